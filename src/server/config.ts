@@ -1,0 +1,124 @@
+// The environment, parsed once at start-up; a bad value stops the start with a clear message.
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.string().optional(),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: bool.default(false),
+    S3_PREFIX: z.string().default(''),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+    SERVE_WEB: bool.optional(),
+    TRUST_PROXY: bool.default(false),
+    JOBS: bool.default(true),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STORAGE === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE=s3' });
+    }
+    if (env.DATABASE_URL && !/^(postgres(ql)?:\/\/|sqlite:|file:)/.test(env.DATABASE_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message: 'must start with postgres://, postgresql://, sqlite: or file:',
+      });
+    }
+  });
+
+export type DatabaseConfig =
+  { dialect: 'sqlite'; filename: string } | { dialect: 'postgres'; connectionString: string };
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+  prefix: string;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  database: DatabaseConfig;
+  publicUrl?: string;
+  storage: { driver: 'local'; root: string } | ({ driver: 's3' } & S3Config);
+  smtpUrl?: string;
+  mailFrom?: string;
+  logLevel: string;
+  /** Directory of the built web app, served when set. */
+  webDist?: string;
+  trustProxy: boolean;
+  /** Run the background job runner in this process. */
+  jobs: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const database: DatabaseConfig =
+    e.DATABASE_URL && /^postgres/.test(e.DATABASE_URL)
+      ? { dialect: 'postgres', connectionString: e.DATABASE_URL }
+      : {
+          dialect: 'sqlite',
+          filename: e.DATABASE_URL
+            ? path.resolve(e.DATABASE_URL.replace(/^(sqlite|file):(\/\/)?/, ''))
+            : path.join(dataDir, 'signet.db'),
+        };
+  const serveWeb = e.SERVE_WEB ?? e.NODE_ENV === 'production';
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    database,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    storage:
+      e.STORAGE === 's3'
+        ? {
+            driver: 's3',
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            prefix: e.S3_PREFIX,
+          }
+        : { driver: 'local', root: path.join(dataDir, 'blobs') },
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    webDist: serveWeb ? path.resolve(e.WEB_DIST ?? 'dist/web') : undefined,
+    trustProxy: e.TRUST_PROXY,
+    jobs: e.JOBS,
+  };
+}

@@ -1,0 +1,7 @@
+// Every migration, in order. Migrations are frozen: they never import application code.
+import type { Migration } from 'kysely';
+import * as m001 from './001-initial';
+
+export const migrations: Record<string, Migration> = {
+  '001-initial': m001,
+};

@@ -1,0 +1,119 @@
+// The database's tables as Kysely sees them. Times are ISO-8601 text; booleans are 0/1.
+import type { Generated } from 'kysely';
+
+export interface OrganisationsTable {
+  id: string;
+  name: string;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UsersTable {
+  id: string;
+  organisation_id: string;
+  name: string;
+  email: string;
+  email_normalized: string;
+  email_verified_at: string | null;
+  password_hash: string | null;
+  role: Generated<'user' | 'admin'>;
+  status: Generated<'active' | 'suspended'>;
+  plan: Generated<string>;
+  monthly_limit_override: number | null;
+  usage_reset_at: string | null;
+  phone: string | null;
+  avatar_blob_key: string | null;
+  failed_logins: Generated<number>;
+  locked_until: string | null;
+  totp_secret: string | null;
+  totp_enabled: Generated<number>;
+  notification_prefs: Generated<string>;
+  last_login_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OauthAccountsTable {
+  provider: string;
+  provider_user_id: string;
+  user_id: string;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id_hash: string;
+  user_id: string;
+  remember: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface TokensTable {
+  token_hash: string;
+  purpose: string;
+  user_id: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  window_ends_at: string;
+}
+
+export interface SettingsTable {
+  group_name: string;
+  value: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface JobsTable {
+  id: string;
+  type: string;
+  payload: string;
+  status: Generated<'queued' | 'running' | 'done' | 'failed'>;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  run_at: string;
+  locked_by: string | null;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  template: string;
+  html: string;
+  text: string;
+  status: 'queued' | 'sent' | 'failed' | 'logged';
+  error: string | null;
+  attempts: Generated<number>;
+  user_id: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface DB {
+  organisations: OrganisationsTable;
+  users: UsersTable;
+  oauth_accounts: OauthAccountsTable;
+  sessions: SessionsTable;
+  tokens: TokensTable;
+  rate_limits: RateLimitsTable;
+  settings: SettingsTable;
+  jobs: JobsTable;
+  mail_outbox: MailOutboxTable;
+}

@@ -1,0 +1,96 @@
+// Blobs on local disk. Writes are atomic (temp file, fsync, rename): a reader never sees a partial file.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  assertValidKey,
+  BlobNotFoundError,
+  BlobTooLargeError,
+  type BlobInfo,
+  type BlobStore,
+  type PutOptions,
+  type PutResult,
+} from './blob-store';
+
+export class LocalBlobStore implements BlobStore {
+  readonly driver = 'local' as const;
+  private readonly tmpDir: string;
+
+  constructor(private readonly root: string) {
+    this.tmpDir = path.join(root, '.tmp');
+    fs.mkdirSync(this.tmpDir, { recursive: true });
+  }
+
+  private pathOf(key: string): string {
+    assertValidKey(key);
+    return path.join(this.root, key);
+  }
+
+  async put(key: string, body: Readable | Buffer, opts: PutOptions = {}): Promise<PutResult> {
+    const target = this.pathOf(key);
+    const tmp = path.join(this.tmpDir, `${crypto.randomUUID()}.part`);
+    const hash = crypto.createHash('sha256');
+    let size = 0;
+    const meter = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        size += chunk.length;
+        if (opts.maxBytes !== undefined && size > opts.maxBytes) {
+          done(new BlobTooLargeError(opts.maxBytes));
+          return;
+        }
+        hash.update(chunk);
+        done(null, chunk);
+      },
+    });
+    const handle = await fsp.open(tmp, 'w', 0o600);
+    try {
+      const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
+      await pipeline(source, meter, handle.createWriteStream({ autoClose: false }));
+      await handle.sync();
+    } catch (err) {
+      await handle.close().catch(() => {});
+      await fsp.rm(tmp, { force: true });
+      throw err;
+    }
+    await handle.close();
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    await fsp.rename(tmp, target);
+    return { key, size, sha256: hash.digest('hex') };
+  }
+
+  async get(key: string, range?: { start: number; end: number }): Promise<Readable> {
+    const file = this.pathOf(key);
+    const handle = await fsp.open(file, 'r').catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') throw new BlobNotFoundError(key);
+      throw err;
+    });
+    return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+  }
+
+  async stat(key: string): Promise<BlobInfo | null> {
+    try {
+      const s = await fsp.stat(this.pathOf(key));
+      return { size: s.size };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return (await this.stat(key)) !== null;
+  }
+
+  async delete(key: string): Promise<void> {
+    await fsp.rm(this.pathOf(key), { force: true });
+  }
+
+  async check(): Promise<void> {
+    const probe = path.join(this.tmpDir, `health-${process.pid}`);
+    await fsp.writeFile(probe, 'ok');
+    await fsp.rm(probe, { force: true });
+  }
+}

@@ -1,0 +1,23 @@
+// User-facing texts from the specification, in one place so server and web say the same thing.
+export const MESSAGES = {
+  // Landing and upload
+  uploadPdfOnly: 'Please upload a PDF file.',
+  unsupportedFileType:
+    'Unsupported file type. Please upload a PDF, image (JPG, PNG, WEBP), or Word document (DOC, DOCX).',
+  fileTooLarge: (mb: number) => `File size must be less than ${mb}MB.`,
+  uploadFirst: 'Please upload a document first.',
+  fileUploaded: 'File uploaded successfully!',
+  // Auth
+  mustAgreeTerms: 'You must agree to the Terms of Service.',
+  genericAuthError: 'An error occurred. Please try again.',
+  loginGoogleFailed: 'Failed to login with Google',
+  loginFacebookFailed: 'Failed to login with Facebook',
+  loggedIn: 'Successfully logged in!',
+  accountCreated: 'Account created successfully!',
+  // Generic
+  notFound: 'Not found',
+  internalError: 'Something went wrong on our side. Please try again.',
+  invalidRequest: 'Some fields are not valid.',
+  alreadyPro: "You're already on the Pro plan!",
+  liveChatSoon: 'Live chat coming soon!',
+} as const;
