@@ -15,6 +15,8 @@ export default defineConfig({
           name: 'integration',
           include: ['test/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['test/helpers/global-setup.ts'],
+          setupFiles: ['test/helpers/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
