@@ -1,12 +1,20 @@
 // buildApp(config): the whole server as a function, so tests can start it in-process.
 import crypto from 'node:crypto';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { authRoutes } from './accounts/auth-routes';
+import { ensureInitialAdmin } from './accounts/ensure-admin';
+import { profileRoutes } from './accounts/profile-routes';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { migrateToLatest, openDatabase } from './db/database';
 import { healthRoutes } from './health/health-routes';
+import { registerAuthContext } from './http/auth-context';
 import { registerErrorHandler } from './http/errors';
+import { JobRunner } from './jobs/job-queue';
+import { registerMailJobs } from './mail/mailer';
 import { registerWebApp } from './http/web-static';
 import { loadOrCreateSecrets } from './lib/secrets';
 import { SettingsStore } from './settings/settings-store';
@@ -18,6 +26,7 @@ export const VERSION = process.env.npm_package_version ?? '0.1.0';
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
+  jobs: JobRunner;
 }
 
 export async function buildApp(config: Config): Promise<BuiltApp> {
@@ -65,10 +74,20 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     version: VERSION,
   };
 
+  await seedSettings(ctx);
+  if (config.initialAdmin) await ensureInitialAdmin(ctx, config.initialAdmin);
+
+  const jobs = new JobRunner(db, app.log);
+  registerMailJobs(ctx, jobs);
+
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
+  app.addHook('onReady', async () => {
+    if (config.jobs) jobs.start();
+  });
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await close();
   });
 
@@ -91,11 +110,30 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     crossOriginEmbedderPolicy: false,
     hsts: config.publicUrl?.startsWith('https:') ? undefined : false,
   });
+  await app.register(cookie, { secret: secrets.sessionSecret });
+  await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 64 * 1024 } });
   registerErrorHandler(app);
+  registerAuthContext(app, ctx);
 
   healthRoutes(app, ctx);
   settingsRoutes(app, ctx);
+  authRoutes(app, ctx);
+  profileRoutes(app, ctx);
 
   await registerWebApp(app, config.webDist);
-  return { app, ctx };
+  return { app, ctx, jobs };
+}
+
+/** Environment values seed the administrator's settings on first start; afterwards the settings win. */
+async function seedSettings(ctx: AppContext): Promise<void> {
+  const o = ctx.config.oauthSeed;
+  const seed = {
+    ...(o.googleClientId && o.googleClientSecret
+      ? { googleClientId: o.googleClientId, googleClientSecret: o.googleClientSecret, enableGoogleLogin: true }
+      : {}),
+    ...(o.facebookAppId && o.facebookAppSecret
+      ? { facebookAppId: o.facebookAppId, facebookAppSecret: o.facebookAppSecret, enableFacebookLogin: true }
+      : {}),
+  };
+  if (Object.keys(seed).length) await ctx.settings.seed('auth', seed);
 }

@@ -1,6 +1,7 @@
 // The environment, parsed once at start-up; a bad value stops the start with a clear message.
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_ENDPOINTS, type OAuthProvider, type ProviderEndpoints } from './accounts/oauth-endpoints';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -29,6 +30,18 @@ const envSchema = z
     SERVE_WEB: bool.optional(),
     TRUST_PROXY: bool.default(false),
     JOBS: bool.default(true),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    FACEBOOK_APP_ID: z.string().optional(),
+    FACEBOOK_APP_SECRET: z.string().optional(),
+    OAUTH_GOOGLE_AUTHORIZATION_URL: z.url().optional(),
+    OAUTH_GOOGLE_TOKEN_URL: z.url().optional(),
+    OAUTH_GOOGLE_USERINFO_URL: z.url().optional(),
+    OAUTH_FACEBOOK_AUTHORIZATION_URL: z.url().optional(),
+    OAUTH_FACEBOOK_TOKEN_URL: z.url().optional(),
+    OAUTH_FACEBOOK_USERINFO_URL: z.url().optional(),
+    SIGNET_ADMIN_EMAIL: z.email().optional(),
+    SIGNET_ADMIN_PASSWORD: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE === 's3' && !env.S3_BUCKET) {
@@ -72,6 +85,10 @@ export interface Config {
   trustProxy: boolean;
   /** Run the background job runner in this process. */
   jobs: boolean;
+  /** Social sign-in credentials from the environment: they seed the administrator's settings once. */
+  oauthSeed: { googleClientId?: string; googleClientSecret?: string; facebookAppId?: string; facebookAppSecret?: string };
+  oauthEndpoints: Record<OAuthProvider, ProviderEndpoints>;
+  initialAdmin?: { email: string; password: string };
 }
 
 export class ConfigError extends Error {}
@@ -120,5 +137,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: serveWeb ? path.resolve(e.WEB_DIST ?? 'dist/web') : undefined,
     trustProxy: e.TRUST_PROXY,
     jobs: e.JOBS,
+    oauthSeed: {
+      googleClientId: e.GOOGLE_CLIENT_ID,
+      googleClientSecret: e.GOOGLE_CLIENT_SECRET,
+      facebookAppId: e.FACEBOOK_APP_ID,
+      facebookAppSecret: e.FACEBOOK_APP_SECRET,
+    },
+    oauthEndpoints: {
+      google: {
+        ...DEFAULT_ENDPOINTS.google,
+        authorizationUrl: e.OAUTH_GOOGLE_AUTHORIZATION_URL ?? DEFAULT_ENDPOINTS.google.authorizationUrl,
+        tokenUrl: e.OAUTH_GOOGLE_TOKEN_URL ?? DEFAULT_ENDPOINTS.google.tokenUrl,
+        userInfoUrl: e.OAUTH_GOOGLE_USERINFO_URL ?? DEFAULT_ENDPOINTS.google.userInfoUrl,
+      },
+      facebook: {
+        ...DEFAULT_ENDPOINTS.facebook,
+        authorizationUrl: e.OAUTH_FACEBOOK_AUTHORIZATION_URL ?? DEFAULT_ENDPOINTS.facebook.authorizationUrl,
+        tokenUrl: e.OAUTH_FACEBOOK_TOKEN_URL ?? DEFAULT_ENDPOINTS.facebook.tokenUrl,
+        userInfoUrl: e.OAUTH_FACEBOOK_USERINFO_URL ?? DEFAULT_ENDPOINTS.facebook.userInfoUrl,
+      },
+    },
+    initialAdmin:
+      e.SIGNET_ADMIN_EMAIL && e.SIGNET_ADMIN_PASSWORD
+        ? { email: e.SIGNET_ADMIN_EMAIL, password: e.SIGNET_ADMIN_PASSWORD }
+        : undefined,
   };
 }

@@ -26,8 +26,6 @@ export interface UsersTable {
   usage_reset_at: string | null;
   phone: string | null;
   avatar_blob_key: string | null;
-  failed_logins: Generated<number>;
-  locked_until: string | null;
   totp_secret: string | null;
   totp_enabled: Generated<number>;
   notification_prefs: Generated<string>;
@@ -106,7 +104,48 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+export type DocumentStatus = 'draft' | 'pending' | 'completed' | 'expired' | 'declined' | 'voided';
+
+export interface DocumentsTable {
+  id: string;
+  owner_id: string;
+  organisation_id: string;
+  name: string;
+  name_search: string;
+  category: string;
+  status: DocumentStatus;
+  source_type: 'pdf' | 'image' | 'word';
+  source_extension: string;
+  size: number;
+  page_count: number;
+  width: number;
+  height: number;
+  sha256: string;
+  blob_key: string;
+  sealed_blob_key: string | null;
+  sealed_sha256: string | null;
+  sealed_size: number | null;
+  allow_anonymous: number;
+  ordered_signing: number;
+  pin_hash: string | null;
+  uploader_signed: number;
+  webhook_url: string | null;
+  expires_at: string;
+  expiry_notified_at: string | null;
+  sent_at: string | null;
+  completed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BlobDeletionsTable {
+  blob_key: string;
+  created_at: string;
+}
+
 export interface DB {
+  documents: DocumentsTable;
+  blob_deletions: BlobDeletionsTable;
   organisations: OrganisationsTable;
   users: UsersTable;
   oauth_accounts: OauthAccountsTable;

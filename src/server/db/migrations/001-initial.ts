@@ -31,8 +31,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('usage_reset_at', 'text')
     .addColumn('phone', 'text')
     .addColumn('avatar_blob_key', 'text')
-    .addColumn('failed_logins', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('locked_until', 'text')
     .addColumn('totp_secret', 'text')
     .addColumn('totp_enabled', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('notification_prefs', 'text', (c) => c.notNull().defaultTo('{}'))

@@ -1,7 +1,9 @@
 // Every migration, in order. Migrations are frozen: they never import application code.
 import type { Migration } from 'kysely';
 import * as m001 from './001-initial';
+import * as m002 from './002-documents';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
+  '002-documents': m002,
 };

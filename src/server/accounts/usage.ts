@@ -1,0 +1,31 @@
+// Monthly document usage against the plan's quota (or the administrator's per-user override).
+import type { Usage } from '../../shared/profile';
+import { planOf } from '../../shared/plans';
+import type { Executor } from '../db/database';
+
+export function monthStart(now = new Date()): string {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
+}
+
+export async function monthlyUsage(
+  db: Executor,
+  user: { id: string; plan: string; monthly_limit_override: number | null; usage_reset_at: string | null },
+): Promise<Usage> {
+  const start = monthStart();
+  // "Reset Monthly Usage" by an administrator moves the start of the counted period.
+  const since = user.usage_reset_at && user.usage_reset_at > start ? user.usage_reset_at : start;
+  const { count } = await db
+    .selectFrom('documents')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('owner_id', '=', user.id)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  const used = Number(count);
+  const limit = user.monthly_limit_override ?? planOf(user.plan).monthlyDocuments;
+  return {
+    used,
+    limit,
+    percentage: limit ? Math.min(100, Math.round((used / limit) * 100)) : 0,
+    periodStart: since,
+  };
+}

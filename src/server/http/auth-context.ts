@@ -1,0 +1,44 @@
+// Who is asking: the session cookie is read once per API request; guards turn its absence into 401.
+// Also the CSRF check: a state-changing request that carries a session cookie must come from our origin.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loadSession, SESSION_COOKIE, type CurrentSession } from '../accounts/sessions';
+import type { AppContext } from '../context';
+import { AppError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: CurrentSession | null;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function allowedOrigins(ctx: AppContext, request: FastifyRequest): Set<string> {
+  const origins = new Set<string>();
+  if (ctx.config.publicUrl) origins.add(new URL(ctx.config.publicUrl).origin);
+  const host = request.headers.host;
+  if (host) origins.add(`${request.protocol}://${host}`);
+  return origins;
+}
+
+export function registerAuthContext(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!SAFE_METHODS.has(request.method) && token) {
+      const origin = request.headers.origin;
+      const fetchSite = request.headers['sec-fetch-site'];
+      const sameOrigin = origin ? allowedOrigins(ctx, request).has(origin) : fetchSite === 'same-origin';
+      if (!sameOrigin) {
+        throw new AppError('forbidden', 'This request did not come from Signet (cross-site request refused).');
+      }
+    }
+    request.session = token ? await loadSession(ctx, token) : null;
+  });
+}
+
+export function requireSession(request: FastifyRequest): CurrentSession {
+  if (!request.session) throw new AppError('unauthenticated', 'Please sign in to continue.');
+  return request.session;
+}

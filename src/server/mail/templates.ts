@@ -1,0 +1,89 @@
+// Email templates in Signet's look: every message has an HTML and a plain-text body.
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface MailLayout {
+  siteName: string;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+interface Block {
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footnote?: string;
+}
+
+function render(layout: MailLayout, subject: string, block: Block): RenderedMail {
+  const site = escapeHtml(layout.siteName);
+  const paras = block.paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`).join('');
+  const button = block.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(block.action.url)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(block.action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#64748b;word-break:break-all">Or paste this link into your browser: ${escapeHtml(block.action.url)}</p>`
+    : '';
+  const foot = block.footnote ? `<p style="margin:16px 0 0;font-size:13px;color:#64748b">${escapeHtml(block.footnote)}</p>` : '';
+  const html = `<!doctype html><html><body style="margin:0;background:#f1f5f9;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#0f172a">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="padding:32px 12px"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
+<tr><td><div style="font-weight:700;font-size:18px;color:#4f46e5;margin-bottom:24px">&#9998; ${site}</div>
+<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(block.heading)}</h1>${paras}${button}${foot}</td></tr></table>
+<p style="font-size:12px;color:#94a3b8;margin-top:16px">Sent by ${site}</p></td></tr></table></body></html>`;
+  const text = [
+    block.heading,
+    '',
+    ...block.paragraphs.flatMap((p) => [p, '']),
+    ...(block.action ? [`${block.action.label}: ${block.action.url}`, ''] : []),
+    ...(block.footnote ? [block.footnote, ''] : []),
+    `— ${layout.siteName}`,
+  ].join('\n');
+  return { subject, html, text };
+}
+
+export const templates = {
+  verifyEmail: (l: MailLayout, d: { name: string; url: string }) =>
+    render(l, `Confirm your email address for ${l.siteName}`, {
+      heading: `Welcome, ${d.name}`,
+      paragraphs: ['Please confirm your email address so we can keep your account secure.'],
+      action: { label: 'Confirm email address', url: d.url },
+      footnote: 'The link is valid for 48 hours. If you did not create an account, ignore this message.',
+    }),
+  passwordReset: (l: MailLayout, d: { name: string; url: string }) =>
+    render(l, `Reset your ${l.siteName} password`, {
+      heading: 'Reset your password',
+      paragraphs: [`Hi ${d.name}, someone asked to reset the password of your account.`],
+      action: { label: 'Choose a new password', url: d.url },
+      footnote: 'The link works once and expires in 1 hour. If you did not ask for it, you can ignore this message.',
+    }),
+  passwordChanged: (l: MailLayout, d: { name: string }) =>
+    render(l, `Your ${l.siteName} password was changed`, {
+      heading: 'Your password was changed',
+      paragraphs: [
+        `Hi ${d.name}, the password of your account was just changed and your other sessions were signed out.`,
+        'If this was not you, reset your password now and contact support.',
+      ],
+    }),
+  upgradeRequest: (l: MailLayout, d: { name: string; email: string; currentPlan: string; plan: string; message: string }) =>
+    render(l, `Upgrade request: ${d.name} wants ${d.plan}`, {
+      heading: 'Plan upgrade request',
+      paragraphs: [
+        `${d.name} <${d.email}> asks to move from ${d.currentPlan} to ${d.plan}.`,
+        ...(d.message ? [`Message: ${d.message}`] : []),
+        'Change the plan in the administrator area (Users).',
+      ],
+    }),
+  upgradeRequestReceived: (l: MailLayout, d: { name: string; plan: string }) =>
+    render(l, `We received your request for ${d.plan}`, {
+      heading: 'Upgrade request received',
+      paragraphs: [
+        `Hi ${d.name}, thanks for asking to move to the ${d.plan} plan.`,
+        'An administrator will get back to you within 24 hours on business days.',
+      ],
+    }),
+};
+export type TemplateName = keyof typeof templates;
