@@ -1,0 +1,51 @@
+// The frame of every page: skip link, header, main landmark, footer, scroll handling and a thin
+// progress bar while the next route's code loads.
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+function SkipLink() {
+  return (
+    <a
+      href="#main"
+      onClick={(event) => {
+        event.preventDefault();
+        const main = document.getElementById('main');
+        main?.focus();
+        main?.scrollIntoView();
+      }}
+      className="bg-primary text-primary-foreground sr-only z-[60] rounded-lg px-4 py-2 text-sm font-medium shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+    >
+      Skip to content
+    </a>
+  );
+}
+
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div
+      className="fixed inset-x-0 top-0 z-[70] h-0.5 overflow-hidden"
+      role="progressbar"
+      aria-label="Loading page"
+    >
+      <div className="bg-primary h-full w-1/3 animate-progress" />
+    </div>
+  );
+}
+
+export function AppLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <NavigationProgress />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+// The visitor's header: section links on the landing page, Sign In and Get Started.
+import { Globe } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../components/ui/button';
+import { MobileMenu } from './mobile-menu';
+import { PUBLIC_LINKS } from './nav-items';
+import { ThemeToggle } from './theme-toggle';
+
+export function LanguageLabel({ className }: { className?: string }) {
+  return (
+    <span className={className}>
+      <span className="text-muted-foreground inline-flex items-center gap-1.5 text-sm">
+        <Globe className="size-4" aria-hidden />
+        English
+      </span>
+    </span>
+  );
+}
+
+export function PublicNav() {
+  return (
+    <>
+      <nav aria-label="Main" className="hidden flex-1 items-center justify-center md:flex">
+        <ul className="flex items-center gap-1">
+          {PUBLIC_LINKS.map((item) => (
+            <li key={item.href}>
+              <Link
+                to={item.href}
+                className="text-muted-foreground hover:text-foreground hover:bg-muted rounded-md px-3 py-2 text-sm font-medium transition-colors"
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="ml-auto flex items-center gap-1.5 md:ml-0">
+        <LanguageLabel className="mr-2 hidden lg:inline" />
+        <ThemeToggle />
+        <Link
+          to="/login"
+          className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'hidden md:inline-flex' })}
+        >
+          Sign In
+        </Link>
+        <Link to="/register" className={buttonClasses({ size: 'sm', className: 'hidden md:inline-flex' })}>
+          Get Started
+        </Link>
+        <MobileMenu user={null} />
+      </div>
+    </>
+  );
+}

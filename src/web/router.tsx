@@ -1,0 +1,105 @@
+// Every route of the web app. Pages load lazily (one chunk each) so the first visit downloads only
+// the shell and the page it lands on. Unknown paths show Page Not Found: no placeholder pages.
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect, type LoaderFunction } from 'react-router';
+import { AppLayout } from './app-shell/app-layout';
+import { NotFoundPage } from './app-shell/not-found-page';
+import { RouteError } from './app-shell/route-error';
+import { publicSettingsQueryOptions } from './features/settings/api/get-public-settings';
+import { queryClient } from './lib/query-client';
+
+/** The landing page can be switched off by the administrator; / then leads to the sign-in page. */
+const landingLoader: LoaderFunction = async () => {
+  const settings = await queryClient.ensureQueryData(publicSettingsQueryOptions()).catch(() => null);
+  if (settings && !settings.enableLandingPage) throw redirect('/login');
+  return null;
+};
+
+/** A route whose page component loads on first visit, in its own chunk. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    Component: AppLayout,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <div className="min-h-dvh" />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          {
+            index: true,
+            loader: landingLoader,
+            lazy: page(
+              () => import('./routes/landing'),
+              (m) => m.LandingRoute,
+            ),
+          },
+          { path: 'features', loader: () => redirect('/#features') },
+          { path: 'pricing', loader: () => redirect('/#pricing') },
+          { path: 'how-it-works', loader: () => redirect('/#how-it-works') },
+          {
+            path: 'terms',
+            lazy: page(
+              () => import('./features/site-pages/terms-page'),
+              (m) => m.TermsPage,
+            ),
+          },
+          {
+            path: 'privacy',
+            lazy: page(
+              () => import('./features/site-pages/privacy-page'),
+              (m) => m.PrivacyPage,
+            ),
+          },
+          {
+            path: 'security',
+            lazy: page(
+              () => import('./features/site-pages/security-page'),
+              (m) => m.SecurityPage,
+            ),
+          },
+          {
+            path: 'compliance',
+            lazy: page(
+              () => import('./features/site-pages/compliance-page'),
+              (m) => m.CompliancePage,
+            ),
+          },
+          {
+            path: 'gdpr',
+            lazy: page(
+              () => import('./features/site-pages/gdpr-page'),
+              (m) => m.GdprPage,
+            ),
+          },
+          {
+            path: 'enterprise',
+            lazy: page(
+              () => import('./features/site-pages/enterprise-page'),
+              (m) => m.EnterprisePage,
+            ),
+          },
+          {
+            path: 'contact',
+            lazy: page(
+              () => import('./routes/contact'),
+              (m) => m.ContactRoute,
+            ),
+          },
+          {
+            path: 'status',
+            lazy: page(
+              () => import('./features/status/status-page'),
+              (m) => m.StatusPage,
+            ),
+          },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+]);
