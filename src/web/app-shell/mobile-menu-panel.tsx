@@ -71,7 +71,7 @@ export function MobileMenuPanel({ open, onOpenChange, user, onLogout, triggerRef
           className="bg-background data-[state=open]:animate-fade-in fixed inset-0 z-50 flex flex-col overflow-y-auto focus:outline-none md:hidden"
         >
           <div className="border-border flex h-16 shrink-0 items-center justify-between border-b px-4">
-            <Link to={user ? '/dashboard' : '/'} className="rounded-md">
+            <Link to={user ? '/dashboard' : '/'} className="flex items-center rounded-md">
               <Logo />
             </Link>
             <div className="flex items-center gap-1">

@@ -2,17 +2,16 @@
 import { Globe } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
+import { cn } from '../lib/cn';
 import { MobileMenu } from './mobile-menu';
 import { PUBLIC_LINKS } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
 
 export function LanguageLabel({ className }: { className?: string }) {
   return (
-    <span className={className}>
-      <span className="text-muted-foreground inline-flex items-center gap-1.5 text-sm">
-        <Globe className="size-4" aria-hidden />
-        English
-      </span>
+    <span className={cn('text-muted-foreground items-center gap-1.5 text-sm', className)}>
+      <Globe className="size-4" aria-hidden />
+      English
     </span>
   );
 }
@@ -35,17 +34,16 @@ export function PublicNav() {
         </ul>
       </nav>
       <div className="ml-auto flex items-center gap-1.5 md:ml-0">
-        <LanguageLabel className="mr-2 hidden lg:inline" />
+        <LanguageLabel className="mr-2 hidden lg:inline-flex" />
         <ThemeToggle />
-        <Link
-          to="/login"
-          className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'hidden md:inline-flex' })}
-        >
-          Sign In
-        </Link>
-        <Link to="/register" className={buttonClasses({ size: 'sm', className: 'hidden md:inline-flex' })}>
-          Get Started
-        </Link>
+        <div className="hidden items-center gap-1.5 md:flex">
+          <Link to="/login" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+            Sign In
+          </Link>
+          <Link to="/register" className={buttonClasses({ size: 'sm' })}>
+            Get Started
+          </Link>
+        </div>
         <MobileMenu user={null} />
       </div>
     </>

@@ -120,7 +120,7 @@ export function SignedInNav({ user, onLogout }: { user: SessionUser; onLogout: (
       </nav>
 
       <div className="ml-auto flex items-center gap-1 md:ml-0">
-        <LanguageLabel className="mr-2 hidden xl:inline" />
+        <LanguageLabel className="mr-2 hidden xl:inline-flex" />
         <ThemeToggle />
         <NotificationBell />
         <DropdownMenu modal={false}>

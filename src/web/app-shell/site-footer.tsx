@@ -20,8 +20,8 @@ export function SiteFooter() {
   return (
     <footer className="border-border bg-surface-2 border-t">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-        <div className="grid gap-10 md:grid-cols-[1.4fr_repeat(3,1fr)]">
-          <div className="max-w-sm">
+        <div className="grid grid-cols-3 gap-x-6 gap-y-10 md:grid-cols-[1.4fr_repeat(3,1fr)]">
+          <div className="col-span-3 max-w-sm md:col-span-1">
             <Link to="/" className="inline-flex rounded-md">
               <Logo />
             </Link>

@@ -51,7 +51,7 @@ export function SiteHeader() {
           scrolled ? 'h-14' : 'h-16',
         )}
       >
-        <Link to={user ? '/dashboard' : '/'} className="shrink-0 rounded-md">
+        <Link to={user ? '/dashboard' : '/'} className="flex shrink-0 items-center rounded-md">
           <Logo compact={scrolled} />
         </Link>
         {minimal || isPending ? (

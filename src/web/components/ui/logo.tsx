@@ -14,14 +14,14 @@ export function LogoMark({ className }: { className?: string }) {
       </defs>
       <rect width="32" height="32" rx="8" fill={`url(#${gradient})`} />
       <path
-        d="M9 20.5c2.2-5.6 4.4-9 6-9 2.2 0-1.8 9.5.6 9.5 1.4 0 2.6-3.4 4-3.4 1 0 .8 2.4 3.4 2.4"
+        d="M7.5 19.5C9.6 13.8 11.8 9 13.9 9c2.9 0-2.2 11 1 11 1.9 0 2.9-4.6 5-4.6 1.5 0 1.1 3.1 4.6 3.1"
         fill="none"
         stroke="#fff"
-        strokeWidth="2.2"
+        strokeWidth="2.4"
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-      <path d="M8.5 24h15" stroke="#fff" strokeOpacity=".55" strokeWidth="1.6" strokeLinecap="round" />
+      <path d="M7.5 24h17" stroke="#fff" strokeOpacity=".5" strokeWidth="1.8" strokeLinecap="round" />
     </svg>
   );
 }

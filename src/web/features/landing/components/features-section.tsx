@@ -58,13 +58,15 @@ export function FeaturesSection() {
           {FEATURES.map(({ title, text, icon: Icon }) => (
             <li
               key={title}
-              className="border-border bg-surface hover:border-border-strong group rounded-2xl border p-6 transition-colors"
+              className="border-border bg-surface hover:border-border-strong flex gap-4 rounded-2xl border p-5 transition-colors sm:flex-col sm:gap-5 sm:p-6"
             >
-              <span className="bg-brand-soft text-brand-soft-foreground flex size-11 items-center justify-center rounded-xl">
+              <span className="bg-brand-soft text-brand-soft-foreground flex size-11 shrink-0 items-center justify-center rounded-xl">
                 <Icon className="size-5" aria-hidden />
               </span>
-              <h3 className="text-foreground mt-5 text-base font-semibold">{title}</h3>
-              <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{text}</p>
+              <div>
+                <h3 className="text-foreground text-base font-semibold">{title}</h3>
+                <p className="text-muted-foreground mt-1.5 text-sm leading-relaxed sm:mt-2">{text}</p>
+              </div>
             </li>
           ))}
         </ul>

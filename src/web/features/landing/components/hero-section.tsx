@@ -1,10 +1,10 @@
 // The landing hero: the pitch, the PDF drop box and the two calls to action.
-import { ArrowRight, Check, ShieldCheck, Users } from 'lucide-react';
+import { ArrowRight, Check, Lock, ShieldCheck, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { PdfDropBox } from './pdf-drop-box';
 
-const REASSURANCES = ['Free plan, no card needed', 'Signers need no account', 'No third-party trackers'];
+const REASSURANCES = ['Free plan available', 'Signers need no account', 'No third-party trackers'];
 
 export function HeroSection({ userCount, onPdf }: { userCount: number | null; onPdf: (file: File) => void }) {
   return (
@@ -42,6 +42,14 @@ export function HeroSection({ userCount, onPdf }: { userCount: number | null; on
               Sign In
             </Link>
           </div>
+          <ul className="text-muted-foreground mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm">
+            {REASSURANCES.map((text) => (
+              <li key={text} className="flex items-center gap-1.5">
+                <Check className="text-success size-4 shrink-0" aria-hidden />
+                {text}
+              </li>
+            ))}
+          </ul>
           {userCount !== null && (
             <p className="text-muted-foreground mt-8 flex items-center gap-2 text-sm">
               <Users className="text-brand size-4" aria-hidden />
@@ -64,14 +72,10 @@ export function HeroSection({ userCount, onPdf }: { userCount: number | null; on
               <span className="size-2.5 rounded-full bg-[#28c840]" />
             </div>
             <PdfDropBox onPdf={onPdf} />
-            <ul className="text-muted-foreground grid gap-2 px-3 pt-4 pb-2 text-sm sm:grid-cols-3 sm:gap-3">
-              {REASSURANCES.map((text) => (
-                <li key={text} className="flex items-center gap-1.5">
-                  <Check className="text-success size-4 shrink-0" aria-hidden />
-                  {text}
-                </li>
-              ))}
-            </ul>
+            <p className="text-muted-foreground flex items-center justify-center gap-1.5 px-3 pt-3 pb-1.5 text-xs">
+              <Lock className="size-3.5" aria-hidden />
+              Nothing is uploaded until you continue.
+            </p>
           </div>
         </div>
       </div>

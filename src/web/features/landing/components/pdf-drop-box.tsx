@@ -47,7 +47,7 @@ export function PdfDropBox({ onPdf }: { onPdf: (file: File) => void }) {
       }}
       onDrop={onDrop}
       className={cn(
-        'group relative flex cursor-pointer flex-col items-center justify-center rounded-xl border-2 border-dashed px-6 py-10 text-center transition-colors',
+        'group relative flex cursor-pointer flex-col items-center justify-center rounded-xl border-2 border-dashed px-6 py-12 text-center sm:py-16 transition-colors',
         'has-[input:focus-visible]:outline-ring has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2',
         dragging
           ? 'border-primary bg-brand-soft'
