@@ -7,11 +7,15 @@ import { MobileMenu } from './mobile-menu';
 import { PUBLIC_LINKS } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
 
-export function LanguageLabel({ className }: { className?: string }) {
+/** The fixed language label (English until translations exist); the text may shrink to the globe icon. */
+export function LanguageLabel({ className, textClassName }: { className?: string; textClassName?: string }) {
   return (
-    <span className={cn('text-muted-foreground items-center gap-1.5 text-sm', className)}>
+    <span
+      title="Language: English"
+      className={cn('text-muted-foreground items-center gap-1.5 text-sm', className)}
+    >
       <Globe className="size-4" aria-hidden />
-      English
+      <span className={textClassName}>English</span>
     </span>
   );
 }

@@ -78,14 +78,14 @@ export function SignedInNav({ user, onLogout }: { user: SessionUser; onLogout: (
                   title={label}
                   aria-current={active ? 'page' : undefined}
                   className={cn(
-                    'flex items-center gap-2 rounded-md px-2.5 py-2 text-sm font-medium transition-colors',
+                    'flex items-center gap-2 rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors',
                     active
                       ? 'bg-muted text-foreground'
                       : 'text-muted-foreground hover:text-foreground hover:bg-muted',
                   )}
                 >
                   {Icon && <Icon className="size-4" aria-hidden />}
-                  <span className="sr-only lg:not-sr-only">{label}</span>
+                  <span className="sr-only xl:not-sr-only">{label}</span>
                 </Link>
               </li>
             );
@@ -120,7 +120,7 @@ export function SignedInNav({ user, onLogout }: { user: SessionUser; onLogout: (
       </nav>
 
       <div className="ml-auto flex items-center gap-1 md:ml-0">
-        <LanguageLabel className="mr-2 hidden xl:inline-flex" />
+        <LanguageLabel className="mx-2 hidden md:inline-flex" textClassName="sr-only 2xl:not-sr-only" />
         <ThemeToggle />
         <NotificationBell />
         <DropdownMenu modal={false}>
@@ -129,7 +129,7 @@ export function SignedInNav({ user, onLogout }: { user: SessionUser; onLogout: (
             className="hover:bg-muted data-[state=open]:bg-muted ml-1 hidden items-center gap-2 rounded-full py-1 pr-2 pl-1 transition-colors md:flex"
           >
             <Avatar user={user} />
-            <span className="hidden max-w-36 truncate text-sm font-medium xl:inline">{user.name}</span>
+            <span className="hidden max-w-36 truncate text-sm font-medium 2xl:inline">{user.name}</span>
             <ChevronDown className="text-muted-foreground size-3.5" aria-hidden />
           </DropdownMenuTrigger>
           <DropdownMenuContent className="w-64">

@@ -39,7 +39,7 @@ export function LandingPage({ signedIn, currentPlan, userCount }: LandingPagePro
 
   return (
     <>
-      <HeroSection userCount={userCount} onPdf={onPdf} />
+      <HeroSection signedIn={signedIn} userCount={userCount} onPdf={onPdf} />
       <FeaturesSection />
       <HowItWorksSection />
       <PricingSection currentPlan={signedIn ? currentPlan : null} />

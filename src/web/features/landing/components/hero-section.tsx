@@ -6,7 +6,15 @@ import { PdfDropBox } from './pdf-drop-box';
 
 const REASSURANCES = ['Free plan available', 'Signers need no account', 'No third-party trackers'];
 
-export function HeroSection({ userCount, onPdf }: { userCount: number | null; onPdf: (file: File) => void }) {
+export function HeroSection({
+  signedIn,
+  userCount,
+  onPdf,
+}: {
+  signedIn: boolean;
+  userCount: number | null;
+  onPdf: (file: File) => void;
+}) {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       <div
@@ -34,13 +42,27 @@ export function HeroSection({ userCount, onPdf }: { userCount: number | null; on
             when it’s viewed, signed and completed, then download the sealed PDF.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/register" className={buttonClasses({ size: 'lg' })}>
-              Get Started Free
-              <ArrowRight aria-hidden />
-            </Link>
-            <Link to="/login" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-              Sign In
-            </Link>
+            {signedIn ? (
+              <>
+                <Link to="/dashboard" className={buttonClasses({ size: 'lg' })}>
+                  Go to Dashboard
+                  <ArrowRight aria-hidden />
+                </Link>
+                <Link to="/document-upload" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+                  Add Document
+                </Link>
+              </>
+            ) : (
+              <>
+                <Link to="/register" className={buttonClasses({ size: 'lg' })}>
+                  Get Started Free
+                  <ArrowRight aria-hidden />
+                </Link>
+                <Link to="/login" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+                  Sign In
+                </Link>
+              </>
+            )}
           </div>
           <ul className="text-muted-foreground mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm">
             {REASSURANCES.map((text) => (
