@@ -129,7 +129,11 @@ async function seedSettings(ctx: AppContext): Promise<void> {
   const o = ctx.config.oauthSeed;
   const seed = {
     ...(o.googleClientId && o.googleClientSecret
-      ? { googleClientId: o.googleClientId, googleClientSecret: o.googleClientSecret, enableGoogleLogin: true }
+      ? {
+          googleClientId: o.googleClientId,
+          googleClientSecret: o.googleClientSecret,
+          enableGoogleLogin: true,
+        }
       : {}),
     ...(o.facebookAppId && o.facebookAppSecret
       ? { facebookAppId: o.facebookAppId, facebookAppSecret: o.facebookAppSecret, enableFacebookLogin: true }

@@ -86,7 +86,12 @@ export interface Config {
   /** Run the background job runner in this process. */
   jobs: boolean;
   /** Social sign-in credentials from the environment: they seed the administrator's settings once. */
-  oauthSeed: { googleClientId?: string; googleClientSecret?: string; facebookAppId?: string; facebookAppSecret?: string };
+  oauthSeed: {
+    googleClientId?: string;
+    googleClientSecret?: string;
+    facebookAppId?: string;
+    facebookAppSecret?: string;
+  };
   oauthEndpoints: Record<OAuthProvider, ProviderEndpoints>;
   initialAdmin?: { email: string; password: string };
 }

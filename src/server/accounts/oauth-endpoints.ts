@@ -23,4 +23,3 @@ export const DEFAULT_ENDPOINTS: Record<OAuthProvider, ProviderEndpoints> = {
     scope: 'email public_profile',
   },
 };
-

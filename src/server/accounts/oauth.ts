@@ -37,11 +37,26 @@ function redirectUri(ctx: AppContext, provider: OAuthProvider): string {
   return appUrl(ctx, `/api/auth/oauth/${provider}/callback`);
 }
 
-const stateCookieSchema = z.object({ provider: z.enum(OAUTH_PROVIDERS), state: z.string(), verifier: z.string(), next: z.string() });
+const stateCookieSchema = z.object({
+  provider: z.enum(OAUTH_PROVIDERS),
+  state: z.string(),
+  verifier: z.string(),
+  next: z.string(),
+});
 
-export async function startOAuth(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, provider: OAuthProvider, next: unknown) {
+export async function startOAuth(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  provider: OAuthProvider,
+  next: unknown,
+) {
   const client = await providerClient(ctx, provider);
-  if (!client) throw new AppError('not_found', `${provider === 'google' ? 'Google' : 'Facebook'} sign-in is not enabled.`);
+  if (!client)
+    throw new AppError(
+      'not_found',
+      `${provider === 'google' ? 'Google' : 'Facebook'} sign-in is not enabled.`,
+    );
   const state = crypto.randomBytes(24).toString('base64url');
   const verifier = crypto.randomBytes(48).toString('base64url');
   const challenge = crypto.createHash('sha256').update(verifier).digest('base64url');
@@ -55,14 +70,18 @@ export async function startOAuth(ctx: AppContext, request: FastifyRequest, reply
     code_challenge: challenge,
     code_challenge_method: 'S256',
   }).toString();
-  void reply.setCookie(STATE_COOKIE, JSON.stringify({ provider, state, verifier, next: safeNextPath(next) }), {
-    path: '/api/auth/oauth',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: isSecureRequest(ctx, request),
-    signed: true,
-    maxAge: 600,
-  });
+  void reply.setCookie(
+    STATE_COOKIE,
+    JSON.stringify({ provider, state, verifier, next: safeNextPath(next) }),
+    {
+      path: '/api/auth/oauth',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: isSecureRequest(ctx, request),
+      signed: true,
+      maxAge: 600,
+    },
+  );
   return reply.redirect(url.toString(), 302);
 }
 
@@ -76,7 +95,12 @@ const profileSchema = z.object({
 });
 
 /** Finishes the flow; on any failure redirects to /login with the provider's error flag. */
-export async function finishOAuth(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, provider: OAuthProvider) {
+export async function finishOAuth(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  provider: OAuthProvider,
+) {
   const query = request.query as Record<string, string | undefined>;
   const raw = request.cookies[STATE_COOKIE];
   void reply.clearCookie(STATE_COOKIE, { path: '/api/auth/oauth' });
@@ -87,7 +111,8 @@ export async function finishOAuth(ctx: AppContext, request: FastifyRequest, repl
   const unsigned = raw ? request.unsignCookie(raw) : null;
   if (!unsigned?.valid || !unsigned.value) return fail('missing state cookie');
   const saved = stateCookieSchema.safeParse(JSON.parse(unsigned.value));
-  if (!saved.success || saved.data.provider !== provider || saved.data.state !== query.state) return fail('state mismatch');
+  if (!saved.success || saved.data.provider !== provider || saved.data.state !== query.state)
+    return fail('state mismatch');
   if (query.error || !query.code) return fail(query.error ?? 'missing code');
   const client = await providerClient(ctx, provider);
   if (!client) return fail('provider disabled');
@@ -120,7 +145,10 @@ export async function finishOAuth(ctx: AppContext, request: FastifyRequest, repl
   }
   const subject = profile.sub ?? profile.id;
   // Facebook only returns addresses it has confirmed; Google says so explicitly.
-  const verified = provider === 'facebook' ? !!profile.email : profile.email_verified === true || profile.email_verified === 'true';
+  const verified =
+    provider === 'facebook'
+      ? !!profile.email
+      : profile.email_verified === true || profile.email_verified === 'true';
   if (!subject) return fail('profile without subject');
 
   const userId = await ctx.db.transaction().execute(async (trx) => {
@@ -142,7 +170,11 @@ export async function finishOAuth(ctx: AppContext, request: FastifyRequest, repl
         emailVerified: true,
       }));
     if (existing && !existing.email_verified_at) {
-      await trx.updateTable('users').set({ email_verified_at: nowIso() }).where('id', '=', existing.id).execute();
+      await trx
+        .updateTable('users')
+        .set({ email_verified_at: nowIso() })
+        .where('id', '=', existing.id)
+        .execute();
     }
     await trx
       .insertInto('oauth_accounts')

@@ -13,7 +13,11 @@ import { findUserByEmail, findUserById } from './users-repo';
 
 export const RESET_TTL_MS = 3600 * 1000;
 
-export async function requestPasswordReset(ctx: AppContext, request: FastifyRequest, email: string): Promise<void> {
+export async function requestPasswordReset(
+  ctx: AppContext,
+  request: FastifyRequest,
+  email: string,
+): Promise<void> {
   await enforceRateLimit(ctx.db, `reset-ip:${request.ip}`, 10, 15 * 60 * 1000);
   await enforceRateLimit(ctx.db, `reset-email:${email.trim().toLowerCase()}`, 3, 15 * 60 * 1000);
   const user = await findUserByEmail(ctx.db, email);
@@ -30,14 +34,20 @@ export async function requestPasswordReset(ctx: AppContext, request: FastifyRequ
   });
 }
 
-export async function resetPassword(ctx: AppContext, request: FastifyRequest, token: string, password: string) {
+export async function resetPassword(
+  ctx: AppContext,
+  request: FastifyRequest,
+  token: string,
+  password: string,
+) {
   await enforceRateLimit(ctx.db, `reset-ip:${request.ip}`, 10, 15 * 60 * 1000);
   const { security } = await ctx.settings.get();
   assertPasswordAllowed(password, security.passwordComplexity);
   const hash = await hashPassword(password);
   return ctx.db.transaction().execute(async (trx) => {
     const userId = await consumeToken(trx, token, 'password_reset');
-    if (!userId) throw new AppError('gone', 'This reset link is invalid or has expired. Please ask for a new one.');
+    if (!userId)
+      throw new AppError('gone', 'This reset link is invalid or has expired. Please ask for a new one.');
     const now = nowIso();
     // Receiving the email proves the address, so the reset also verifies it.
     await trx
@@ -52,7 +62,12 @@ export async function resetPassword(ctx: AppContext, request: FastifyRequest, to
     await revokeUserSessions(trx, userId);
     const user = (await findUserById(trx, userId))!;
     await trx.deleteFrom('rate_limits').where('key', '=', `login-lock:${user.email_normalized}`).execute();
-    await queueMail(ctx, trx, { to: user.email, template: 'passwordChanged', data: { name: user.name }, userId });
+    await queueMail(ctx, trx, {
+      to: user.email,
+      template: 'passwordChanged',
+      data: { name: user.name },
+      userId,
+    });
     return user;
   });
 }
@@ -61,7 +76,11 @@ export async function verifyEmail(ctx: AppContext, token: string) {
   return ctx.db.transaction().execute(async (trx) => {
     const userId = await consumeToken(trx, token, 'verify_email');
     if (!userId) throw new AppError('gone', 'This verification link is invalid or has expired.');
-    await trx.updateTable('users').set({ email_verified_at: nowIso(), updated_at: nowIso() }).where('id', '=', userId).execute();
+    await trx
+      .updateTable('users')
+      .set({ email_verified_at: nowIso(), updated_at: nowIso() })
+      .where('id', '=', userId)
+      .execute();
     return (await findUserById(trx, userId))!;
   });
 }

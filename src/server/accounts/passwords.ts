@@ -26,7 +26,11 @@ export async function verifyPassword(hash: string | null | undefined, password: 
   }
 }
 
-export function assertPasswordAllowed(password: string, complexity: PasswordComplexity, field = 'password'): void {
+export function assertPasswordAllowed(
+  password: string,
+  complexity: PasswordComplexity,
+  field = 'password',
+): void {
   const rule = PASSWORD_RULES[complexity];
   if (!rule.test(password)) {
     throw new AppError('validation_failed', `Password too weak. ${rule.description}`, {

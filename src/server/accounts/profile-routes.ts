@@ -65,7 +65,8 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
           })
           .where('id', '=', user.id)
           .execute();
-        if (emailChanged) await sendVerificationEmail(ctx, trx, { id: user.id, name: input.name, email: input.email });
+        if (emailChanged)
+          await sendVerificationEmail(ctx, trx, { id: user.id, name: input.name, email: input.email });
       });
     } catch (err) {
       if (isUniqueViolation(err)) {
@@ -102,7 +103,11 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
       throw new AppError('unsupported_media_type', 'Please choose a JPG, PNG, WEBP or GIF image.');
     }
     const previous = (await findUserById(ctx.db, user.id))!.avatar_blob_key;
-    await ctx.db.updateTable('users').set({ avatar_blob_key: stored.key, updated_at: nowIso() }).where('id', '=', user.id).execute();
+    await ctx.db
+      .updateTable('users')
+      .set({ avatar_blob_key: stored.key, updated_at: nowIso() })
+      .where('id', '=', user.id)
+      .execute();
     if (previous) await ctx.blobs.delete(previous).catch(() => undefined);
     return loadProfile(user.id);
   });
@@ -110,7 +115,11 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.delete('/api/profile/avatar', async (request) => {
     const { user } = requireSession(request);
     const previous = (await findUserById(ctx.db, user.id))!.avatar_blob_key;
-    await ctx.db.updateTable('users').set({ avatar_blob_key: null, updated_at: nowIso() }).where('id', '=', user.id).execute();
+    await ctx.db
+      .updateTable('users')
+      .set({ avatar_blob_key: null, updated_at: nowIso() })
+      .where('id', '=', user.id)
+      .execute();
     if (previous) await ctx.blobs.delete(previous).catch(() => undefined);
     return loadProfile(user.id);
   });
@@ -141,9 +150,18 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
     assertPasswordAllowed(input.newPassword, security.passwordComplexity, 'newPassword');
     const hash = await hashPassword(input.newPassword);
     await ctx.db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ password_hash: hash, updated_at: nowIso() }).where('id', '=', row.id).execute();
+      await trx
+        .updateTable('users')
+        .set({ password_hash: hash, updated_at: nowIso() })
+        .where('id', '=', row.id)
+        .execute();
       await revokeUserSessions(trx, row.id, session.idHash);
-      await queueMail(ctx, trx, { to: row.email, template: 'passwordChanged', data: { name: row.name }, userId: row.id });
+      await queueMail(ctx, trx, {
+        to: row.email,
+        template: 'passwordChanged',
+        data: { name: row.name },
+        userId: row.id,
+      });
     });
     return { message: 'Password updated successfully' };
   });
@@ -229,7 +247,9 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
         userId: user.id,
       });
     });
-    return { message: `Your request for the ${PLANS[input.plan].name} plan was sent. We will get back to you within 24 hours on business days.` };
+    return {
+      message: `Your request for the ${PLANS[input.plan].name} plan was sent. We will get back to you within 24 hours on business days.`,
+    };
   });
 }
 

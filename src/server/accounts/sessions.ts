@@ -66,7 +66,12 @@ export async function createSession(
 }
 
 export function clearSessionCookie(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): void {
-  void reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: isSecureRequest(ctx, request) });
+  void reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecureRequest(ctx, request),
+  });
 }
 
 /** Loads the session named by the cookie, ending it when expired or when its user is suspended. */

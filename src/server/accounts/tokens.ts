@@ -4,7 +4,12 @@ import { newToken, nowIso, sha256Hex } from '../lib/ids';
 
 export type TokenPurpose = 'password_reset' | 'verify_email' | 'invitation';
 
-export async function issueToken(db: Executor, userId: string, purpose: TokenPurpose, ttlMs: number): Promise<string> {
+export async function issueToken(
+  db: Executor,
+  userId: string,
+  purpose: TokenPurpose,
+  ttlMs: number,
+): Promise<string> {
   const token = newToken();
   await db
     .insertInto('tokens')
@@ -21,7 +26,11 @@ export async function issueToken(db: Executor, userId: string, purpose: TokenPur
 }
 
 /** Marks the token used and returns its user id, or null when unknown, used or expired. */
-export async function consumeToken(db: Executor, token: string, purpose: TokenPurpose): Promise<string | null> {
+export async function consumeToken(
+  db: Executor,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<string | null> {
   const hash = sha256Hex(token);
   const now = nowIso();
   const row = await db

@@ -7,7 +7,11 @@ export function normalizeEmail(email: string): string {
 }
 
 export async function findUserByEmail(db: Executor, email: string) {
-  return db.selectFrom('users').selectAll().where('email_normalized', '=', normalizeEmail(email)).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('email_normalized', '=', normalizeEmail(email))
+    .executeTakeFirst();
 }
 
 export async function findUserById(db: Executor, id: string) {
@@ -17,13 +21,27 @@ export async function findUserById(db: Executor, id: string) {
 /** Creates a user with their own organisation, named after the person until they set a company. */
 export async function insertUserWithOrganisation(
   db: Executor,
-  input: { name: string; email: string; passwordHash: string | null; emailVerified: boolean; role?: 'user' | 'admin' },
+  input: {
+    name: string;
+    email: string;
+    passwordHash: string | null;
+    emailVerified: boolean;
+    role?: 'user' | 'admin';
+  },
 ) {
   const now = nowIso();
   const organisationId = newId();
   await db
     .insertInto('organisations')
-    .values({ id: organisationId, name: input.name, address: null, phone: null, email: null, created_at: now, updated_at: now })
+    .values({
+      id: organisationId,
+      name: input.name,
+      address: null,
+      phone: null,
+      email: null,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   const id = newId();
   await db
@@ -53,5 +71,9 @@ export async function insertUserWithOrganisation(
 /** Unique-constraint violations look different on SQLite and PostgreSQL. */
 export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; message?: string };
-  return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e.message ?? '');
+  return (
+    e.code === '23505' ||
+    e.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    /UNIQUE constraint failed/.test(e.message ?? '')
+  );
 }

@@ -26,6 +26,10 @@ if (!password || password.length < 8) {
 const config = loadConfig();
 const { db, close } = openDatabase(config.database);
 await migrateToLatest(db);
-const result = await ensureInitialAdmin({ db, log: pino({ level: 'warn' }) }, { email, password, name: values.name }, { resetPassword: true });
+const result = await ensureInitialAdmin(
+  { db, log: pino({ level: 'warn' }) },
+  { email, password, name: values.name },
+  { resetPassword: true },
+);
 await close();
 console.log(result === 'created' ? `Administrator ${email} created.` : `${email} is now an administrator.`);

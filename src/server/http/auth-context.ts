@@ -31,7 +31,10 @@ export function registerAuthContext(app: FastifyInstance, ctx: AppContext): void
       const fetchSite = request.headers['sec-fetch-site'];
       const sameOrigin = origin ? allowedOrigins(ctx, request).has(origin) : fetchSite === 'same-origin';
       if (!sameOrigin) {
-        throw new AppError('forbidden', 'This request did not come from Signet (cross-site request refused).');
+        throw new AppError(
+          'forbidden',
+          'This request did not come from Signet (cross-site request refused).',
+        );
       }
     }
     request.session = token ? await loadSession(ctx, token) : null;

@@ -10,7 +10,12 @@ export interface Hit {
 }
 
 /** Counts one event under key; a new window starts when the last one has ended. */
-export async function hit(db: Executor, key: string, windowMs: number, opts: { slide?: boolean } = {}): Promise<Hit> {
+export async function hit(
+  db: Executor,
+  key: string,
+  windowMs: number,
+  opts: { slide?: boolean } = {},
+): Promise<Hit> {
   const now = nowIso();
   const end = nowIso(new Date(Date.now() + windowMs));
   const row = await db
@@ -41,13 +46,22 @@ export async function clear(db: Executor, key: string): Promise<void> {
 }
 
 /** Throws 429 once more than `limit` events happened under key in the window. */
-export async function enforceRateLimit(db: Executor, key: string, limit: number, windowMs: number): Promise<void> {
+export async function enforceRateLimit(
+  db: Executor,
+  key: string,
+  limit: number,
+  windowMs: number,
+): Promise<void> {
   const h = await hit(db, key, windowMs);
   if (h.count > limit) {
     const retryAfter = Math.max(1, Math.ceil((h.windowEndsAt.getTime() - Date.now()) / 1000));
-    throw new AppError('rate_limited', `Too many attempts. Please try again in ${humanDuration(retryAfter)}.`, {
-      headers: { 'retry-after': String(retryAfter) },
-    });
+    throw new AppError(
+      'rate_limited',
+      `Too many attempts. Please try again in ${humanDuration(retryAfter)}.`,
+      {
+        headers: { 'retry-after': String(retryAfter) },
+      },
+    );
   }
 }
 

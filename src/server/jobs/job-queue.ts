@@ -175,7 +175,10 @@ export class JobRunner {
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const final = job.attempts >= job.max_attempts;
-      this.log[final ? 'error' : 'warn']({ jobId: id, type: job.type, attempts: job.attempts, err: message }, 'job failed');
+      this.log[final ? 'error' : 'warn'](
+        { jobId: id, type: job.type, attempts: job.attempts, err: message },
+        'job failed',
+      );
       await this.db
         .updateTable('jobs')
         .set({

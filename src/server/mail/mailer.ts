@@ -23,9 +23,10 @@ export async function queueMail<T extends TemplateName>(
   input: QueueMailInput<T>,
 ): Promise<string> {
   const settings = await ctx.settings.get();
-  const render = templates[input.template] as (l: { siteName: string }, d: TemplateData<T>) => ReturnType<
-    (typeof templates)[T]
-  >;
+  const render = templates[input.template] as (
+    l: { siteName: string },
+    d: TemplateData<T>,
+  ) => ReturnType<(typeof templates)[T]>;
   const mail = render({ siteName: settings.general.siteName }, input.data);
   const id = newId();
   await db
@@ -80,12 +81,19 @@ async function chooseTransport(ctx: AppContext): Promise<TransportChoice | null>
 export function registerMailJobs(ctx: AppContext, runner: JobRunner): void {
   let cached: { key: string; transporter: Transporter } | undefined;
   runner.register('mail.send', async ({ outboxId }: { outboxId: string }) => {
-    const message = await ctx.db.selectFrom('mail_outbox').selectAll().where('id', '=', outboxId).executeTakeFirst();
+    const message = await ctx.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('id', '=', outboxId)
+      .executeTakeFirst();
     if (!message || message.status === 'sent' || message.status === 'logged') return;
     const transport = await chooseTransport(ctx);
     if (!transport) {
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      ctx.log.info({ to: message.to_address, subject: message.subject, links }, 'mail not sent (no SMTP configured); kept in outbox');
+      ctx.log.info(
+        { to: message.to_address, subject: message.subject, links },
+        'mail not sent (no SMTP configured); kept in outbox',
+      );
       await ctx.db
         .updateTable('mail_outbox')
         .set({ status: 'logged', attempts: message.attempts + 1 })
@@ -108,7 +116,11 @@ export function registerMailJobs(ctx: AppContext, runner: JobRunner): void {
     } catch (err) {
       await ctx.db
         .updateTable('mail_outbox')
-        .set({ status: 'failed', error: (err as Error).message.slice(0, 1000), attempts: message.attempts + 1 })
+        .set({
+          status: 'failed',
+          error: (err as Error).message.slice(0, 1000),
+          attempts: message.attempts + 1,
+        })
         .where('id', '=', outboxId)
         .execute();
       throw err;

@@ -10,7 +10,10 @@ export interface MailLayout {
 }
 
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 interface Block {
@@ -22,12 +25,16 @@ interface Block {
 
 function render(layout: MailLayout, subject: string, block: Block): RenderedMail {
   const site = escapeHtml(layout.siteName);
-  const paras = block.paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`).join('');
+  const paras = block.paragraphs
+    .map((p) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`)
+    .join('');
   const button = block.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(block.action.url)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(block.action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#64748b;word-break:break-all">Or paste this link into your browser: ${escapeHtml(block.action.url)}</p>`
     : '';
-  const foot = block.footnote ? `<p style="margin:16px 0 0;font-size:13px;color:#64748b">${escapeHtml(block.footnote)}</p>` : '';
+  const foot = block.footnote
+    ? `<p style="margin:16px 0 0;font-size:13px;color:#64748b">${escapeHtml(block.footnote)}</p>`
+    : '';
   const html = `<!doctype html><html><body style="margin:0;background:#f1f5f9;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="padding:32px 12px"><tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
@@ -58,7 +65,8 @@ export const templates = {
       heading: 'Reset your password',
       paragraphs: [`Hi ${d.name}, someone asked to reset the password of your account.`],
       action: { label: 'Choose a new password', url: d.url },
-      footnote: 'The link works once and expires in 1 hour. If you did not ask for it, you can ignore this message.',
+      footnote:
+        'The link works once and expires in 1 hour. If you did not ask for it, you can ignore this message.',
     }),
   passwordChanged: (l: MailLayout, d: { name: string }) =>
     render(l, `Your ${l.siteName} password was changed`, {
@@ -68,7 +76,10 @@ export const templates = {
         'If this was not you, reset your password now and contact support.',
       ],
     }),
-  upgradeRequest: (l: MailLayout, d: { name: string; email: string; currentPlan: string; plan: string; message: string }) =>
+  upgradeRequest: (
+    l: MailLayout,
+    d: { name: string; email: string; currentPlan: string; plan: string; message: string },
+  ) =>
     render(l, `Upgrade request: ${d.name} wants ${d.plan}`, {
       heading: 'Plan upgrade request',
       paragraphs: [

@@ -45,17 +45,14 @@ export class LocalBlobStore implements BlobStore {
         done(null, chunk);
       },
     });
-    const handle = await fsp.open(tmp, 'w', 0o600);
     try {
       const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
-      await pipeline(source, meter, handle.createWriteStream({ autoClose: false }));
-      await handle.sync();
+      // flush: fsync before close, so the rename below never publishes data still in the page cache.
+      await pipeline(source, meter, fs.createWriteStream(tmp, { mode: 0o600, flush: true }));
     } catch (err) {
-      await handle.close().catch(() => {});
       await fsp.rm(tmp, { force: true });
       throw err;
     }
-    await handle.close();
     await fsp.mkdir(path.dirname(target), { recursive: true });
     await fsp.rename(tmp, target);
     return { key, size, sha256: hash.digest('hex') };

@@ -35,13 +35,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('documents_owner_created_idx').on('documents').columns(['owner_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('documents_owner_created_idx')
+    .on('documents')
+    .columns(['owner_id', 'created_at'])
+    .execute();
   await db.schema
     .createIndex('documents_owner_status_created_idx')
     .on('documents')
     .columns(['owner_id', 'status', 'created_at'])
     .execute();
-  await db.schema.createIndex('documents_expires_idx').on('documents').columns(['status', 'expires_at']).execute();
+  await db.schema
+    .createIndex('documents_expires_idx')
+    .on('documents')
+    .columns(['status', 'expires_at'])
+    .execute();
 
   // Blobs whose deletion failed and must be retried, so no orphan files remain.
   await db.schema
