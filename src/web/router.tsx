@@ -40,7 +40,6 @@ export const router = createBrowserRouter([
           },
           { path: 'features', loader: () => redirect('/#features') },
           { path: 'pricing', loader: () => redirect('/#pricing') },
-          { path: 'how-it-works', loader: () => redirect('/#how-it-works') },
           {
             path: 'terms',
             lazy: page(
