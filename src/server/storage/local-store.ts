@@ -64,13 +64,18 @@ export class LocalBlobStore implements BlobStore {
       if (err.code === 'ENOENT') throw new BlobNotFoundError(key);
       throw err;
     });
+    if (!(await handle.stat()).isFile()) {
+      await handle.close();
+      throw new BlobNotFoundError(key);
+    }
     return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
   }
 
   async stat(key: string): Promise<BlobInfo | null> {
     try {
       const s = await fsp.stat(this.pathOf(key));
-      return { size: s.size };
+      // A folder of blobs ('documents/abc' holding 'documents/abc/original.pdf') is no blob, as in S3.
+      return s.isFile() ? { size: s.size } : null;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw err;
@@ -82,7 +87,9 @@ export class LocalBlobStore implements BlobStore {
   }
 
   async delete(key: string): Promise<void> {
-    await fsp.rm(this.pathOf(key), { force: true });
+    const file = this.pathOf(key);
+    // Deleting a folder's name is a no-op, as in S3 (and rm would refuse a directory anyway).
+    if (await this.exists(key)) await fsp.rm(file, { force: true });
   }
 
   async check(): Promise<void> {

@@ -69,12 +69,18 @@ export class S3BlobStore implements BlobStore {
       }
       hash.update(chunk);
     });
-    source.on('error', (err) => pass.destroy(err));
+    // The caller needs the source's own error (say, the client went away), not whatever the
+    // multipart upload's clean-up reports: some S3-compatible servers refuse AbortMultipartUpload.
+    let sourceError: Error | undefined;
+    source.on('error', (err) => {
+      sourceError ??= err;
+      pass.destroy(err);
+    });
     source.pipe(pass);
     try {
       await upload.done();
     } catch (err) {
-      throw tooLarge ?? err;
+      throw tooLarge ?? sourceError ?? err;
     }
     if (tooLarge) {
       await this.delete(key);
