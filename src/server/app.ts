@@ -15,6 +15,9 @@ import { registerAuthContext } from './http/auth-context';
 import { registerErrorHandler } from './http/errors';
 import { JobRunner } from './jobs/job-queue';
 import { registerMailJobs } from './mail/mailer';
+import { documentRoutes } from './documents/document-routes';
+import { registerDocumentJobs } from './documents/expire-documents';
+import { registerBlobJobs } from './storage/delete-blobs';
 import { registerWebApp } from './http/web-static';
 import { loadOrCreateSecrets } from './lib/secrets';
 import { SettingsStore } from './settings/settings-store';
@@ -79,6 +82,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
 
   const jobs = new JobRunner(db, app.log);
   registerMailJobs(ctx, jobs);
+  registerBlobJobs(ctx, jobs);
+  registerDocumentJobs(ctx, jobs);
 
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
@@ -119,6 +124,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   settingsRoutes(app, ctx);
   authRoutes(app, ctx);
   profileRoutes(app, ctx);
+  documentRoutes(app, ctx);
 
   await registerWebApp(app, config.webDist);
   return { app, ctx, jobs };

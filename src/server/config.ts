@@ -30,6 +30,7 @@ const envSchema = z
     SERVE_WEB: bool.optional(),
     TRUST_PROXY: bool.default(false),
     JOBS: bool.default(true),
+    SOFFICE_PATH: z.string().optional(),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     FACEBOOK_APP_ID: z.string().optional(),
@@ -94,6 +95,8 @@ export interface Config {
   };
   oauthEndpoints: Record<OAuthProvider, ProviderEndpoints>;
   initialAdmin?: { email: string; password: string };
+  /** LibreOffice for Word uploads: a path, 'none' to disable, or undefined to look in the usual places. */
+  sofficePath?: string;
 }
 
 export class ConfigError extends Error {}
@@ -162,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         userInfoUrl: e.OAUTH_FACEBOOK_USERINFO_URL ?? DEFAULT_ENDPOINTS.facebook.userInfoUrl,
       },
     },
+    sofficePath: e.SOFFICE_PATH || undefined,
     initialAdmin:
       e.SIGNET_ADMIN_EMAIL && e.SIGNET_ADMIN_PASSWORD
         ? { email: e.SIGNET_ADMIN_EMAIL, password: e.SIGNET_ADMIN_PASSWORD }

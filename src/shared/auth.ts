@@ -16,13 +16,21 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
-const email = z.string().trim().min(1, 'Email is required').max(254).email('Please enter a valid email address');
+const email = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .max(254)
+  .email('Please enter a valid email address');
 
 export const loginRequestSchema = z.object({
   email,
   password: z.string().min(1, 'Password is required').max(1024),
   remember: z.boolean().default(true),
-  totp: z.string().regex(/^\d{6}$/).optional(),
+  totp: z
+    .string()
+    .regex(/^\d{6}$/)
+    .optional(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 

@@ -138,6 +138,27 @@ export interface DocumentsTable {
   updated_at: string;
 }
 
+export interface SignersTable {
+  id: string;
+  document_id: string;
+  name: string;
+  email: string | null;
+  order_index: number;
+  status: Generated<'pending' | 'signed' | 'declined'>;
+  sign_id: string;
+  is_open_link: Generated<number>;
+  invited_at: string | null;
+  last_reminded_at: string | null;
+  viewed_at: string | null;
+  signed_at: string | null;
+  declined_at: string | null;
+  decline_reason: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface BlobDeletionsTable {
   blob_key: string;
   created_at: string;
@@ -146,6 +167,7 @@ export interface BlobDeletionsTable {
 export interface DB {
   documents: DocumentsTable;
   blob_deletions: BlobDeletionsTable;
+  signers: SignersTable;
   organisations: OrganisationsTable;
   users: UsersTable;
   oauth_accounts: OauthAccountsTable;

@@ -9,6 +9,7 @@ const STATUS_BY_CODE = {
   unauthenticated: 401,
   payment_required: 402,
   forbidden: 403,
+  quota_exceeded: 403,
   not_found: 404,
   conflict: 409,
   gone: 410,

@@ -72,15 +72,58 @@ export class JobRunner {
     this.handlers.set(type, handler);
   }
 
+  private readonly recurring: { type: string; intervalMs: number }[] = [];
+  private recurringTimers: NodeJS.Timeout[] = [];
+
+  /** Runs `type` every intervalMs across all processes: each period's job has one id, so only one is queued. */
+  every(type: string, intervalMs: number, handler: JobHandler): void {
+    this.register(type, handler);
+    this.recurring.push({ type, intervalMs });
+  }
+
+  private async enqueueRecurring(type: string, intervalMs: number): Promise<void> {
+    const bucket = Math.floor(Date.now() / intervalMs);
+    const now = nowIso();
+    await this.db
+      .insertInto('jobs')
+      .values({
+        id: `cron:${type}:${bucket}`,
+        type,
+        payload: '{}',
+        run_at: now,
+        max_attempts: 1,
+        created_at: now,
+        updated_at: now,
+        locked_by: null,
+        locked_until: null,
+        last_error: null,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    this.wake();
+  }
+
   start(): void {
     this.stopped = false;
     JobRunner.runners.add(this);
+    for (const { type, intervalMs } of this.recurring) {
+      const tick = () =>
+        void this.enqueueRecurring(type, intervalMs).catch((err) =>
+          this.log.error({ err, type }, 'could not schedule job'),
+        );
+      tick();
+      const timer = setInterval(tick, intervalMs);
+      timer.unref();
+      this.recurringTimers.push(timer);
+    }
     this.schedule(0);
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     JobRunner.runners.delete(this);
+    for (const t of this.recurringTimers) clearInterval(t);
+    this.recurringTimers = [];
     if (this.timer) clearTimeout(this.timer);
     await this.active;
   }

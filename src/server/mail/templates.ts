@@ -76,6 +76,18 @@ export const templates = {
         'If this was not you, reset your password now and contact support.',
       ],
     }),
+  documentExpiring: (
+    l: MailLayout,
+    d: { name: string; documentName: string; expiresAt: string; url: string },
+  ) =>
+    render(l, `"${d.documentName}" will be deleted in 24 hours`, {
+      heading: 'Your document expires soon',
+      paragraphs: [
+        `Hi ${d.name}, "${d.documentName}" reaches the end of its retention period on ${d.expiresAt} and its file will then be deleted.`,
+        'Download it now if you want to keep a copy. Its audit trail stays available.',
+      ],
+      action: { label: 'Open the document', url: d.url },
+    }),
   upgradeRequest: (
     l: MailLayout,
     d: { name: string; email: string; currentPlan: string; plan: string; message: string },

@@ -51,6 +51,35 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['status', 'expires_at'])
     .execute();
 
+  await db.schema
+    .createTable('signers')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('document_id', 'text', (c) => c.notNull().references('documents.id').onDelete('cascade'))
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('email', 'text')
+    .addColumn('order_index', 'integer', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
+    // The signing link's secret (the {signId} of /sign/{documentId}/{signId}); the owner can copy it again.
+    .addColumn('sign_id', 'text', (c) => c.notNull().unique())
+    .addColumn('is_open_link', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('invited_at', 'text')
+    .addColumn('last_reminded_at', 'text')
+    .addColumn('viewed_at', 'text')
+    .addColumn('signed_at', 'text')
+    .addColumn('declined_at', 'text')
+    .addColumn('decline_reason', 'text')
+    .addColumn('ip', 'text')
+    .addColumn('user_agent', 'text')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('signers_document_idx')
+    .on('signers')
+    .columns(['document_id', 'order_index'])
+    .execute();
+  await db.schema.createIndex('signers_email_idx').on('signers').column('email').execute();
+
   // Blobs whose deletion failed and must be retried, so no orphan files remain.
   await db.schema
     .createTable('blob_deletions')
@@ -61,5 +90,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('blob_deletions').execute();
+  await db.schema.dropTable('signers').execute();
   await db.schema.dropTable('documents').execute();
 }
