@@ -5,6 +5,7 @@ import { createBrowserRouter, redirect, type LoaderFunction } from 'react-router
 import { AppLayout } from './app-shell/app-layout';
 import { NotFoundPage } from './app-shell/not-found-page';
 import { RouteError } from './app-shell/route-error';
+import { RequireSession } from './features/auth/components/require-session';
 import { publicSettingsQueryOptions } from './features/settings/api/get-public-settings';
 import { queryClient } from './lib/query-client';
 
@@ -95,6 +96,54 @@ export const router = createBrowserRouter([
               () => import('./features/status/status-page'),
               (m) => m.StatusPage,
             ),
+          },
+          {
+            path: 'login',
+            lazy: page(
+              () => import('./routes/auth'),
+              (m) => m.LoginRoute,
+            ),
+          },
+          {
+            path: 'register',
+            lazy: page(
+              () => import('./routes/auth'),
+              (m) => m.RegisterRoute,
+            ),
+          },
+          {
+            path: 'forgot-password',
+            lazy: page(
+              () => import('./features/auth/forgot-password-page'),
+              (m) => m.ForgotPasswordPage,
+            ),
+          },
+          {
+            path: 'reset-password/:token',
+            lazy: page(
+              () => import('./routes/auth'),
+              (m) => m.ResetPasswordRoute,
+            ),
+          },
+          {
+            path: 'verify-email/:token',
+            lazy: page(
+              () => import('./features/auth/verify-email-page'),
+              (m) => m.VerifyEmailPage,
+            ),
+          },
+          {
+            // Signed-in pages: visitors go to /login?next=… (the dashboard and documents join here).
+            Component: RequireSession,
+            children: [
+              {
+                path: 'profile',
+                lazy: page(
+                  () => import('./routes/profile'),
+                  (m) => m.ProfileRoute,
+                ),
+              },
+            ],
           },
           { path: '*', Component: NotFoundPage },
         ],

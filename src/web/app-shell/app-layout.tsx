@@ -1,6 +1,7 @@
 // The frame of every page: skip link, header, main landmark, footer, scroll handling and a thin
 // progress bar while the next route's code loads.
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { SocialLoginNotice } from '../features/auth/components/social-login-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -46,6 +47,7 @@ export function AppLayout() {
       </main>
       <SiteFooter />
       <ScrollRestoration />
+      <SocialLoginNotice />
     </div>
   );
 }

@@ -1,0 +1,130 @@
+// The Sign In tab: email, password, remember me (on by default: a 30-day session; off: the
+// session ends with the browser), a link to reset the password.
+import { CircleAlert } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { loginRequestSchema } from '../../../../shared/auth';
+import { MESSAGES } from '../../../../shared/messages';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Field, FormAlert } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import {
+  focusFirstInvalid,
+  serverFieldErrors,
+  zodFieldErrors,
+  type FieldErrors,
+} from '../../../lib/form-errors';
+import { useLogin } from '../api/login';
+
+/** On success the new session is stored; the page then moves on to `next`. */
+export function SignInForm() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(true);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = loginRequestSchema.safeParse({ email, password, remember });
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error));
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setErrors({});
+    try {
+      await login.mutateAsync(parsed.data);
+      toast.success(MESSAGES.loggedIn);
+    } catch (err) {
+      const message = errorMessage(err, MESSAGES.genericAuthError);
+      setFormError(message);
+      setErrors(serverFieldErrors(err));
+      toast.error(message);
+    }
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Sign In">
+      {formError && (
+        <FormAlert>
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>{formError}</span>
+        </FormAlert>
+      )}
+      <Field label="Email" error={errors.email}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            name="email"
+            autoComplete="username email"
+            inputMode="email"
+            spellCheck={false}
+            placeholder="you@example.com"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+          />
+        )}
+      </Field>
+      <Field
+        label="Password"
+        error={errors.password}
+        labelAside={
+          <Link
+            to="/forgot-password"
+            className="text-brand text-sm font-medium underline-offset-4 hover:underline"
+          >
+            Forgot password?
+          </Link>
+        }
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
+        )}
+      </Field>
+      <div className="flex items-center gap-2.5">
+        <Checkbox
+          id="remember-me"
+          checked={remember}
+          onCheckedChange={(checked) => setRemember(checked === true)}
+        />
+        <label htmlFor="remember-me" className="text-foreground cursor-pointer text-sm select-none">
+          Remember me for 30 days
+        </label>
+      </div>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={login.isPending}
+        aria-busy={login.isPending}
+      >
+        {login.isPending ? (
+          <>
+            <Spinner label="Signing in" className="[&_svg]:size-4" />
+            Signing in…
+          </>
+        ) : (
+          'Sign In'
+        )}
+      </Button>
+    </form>
+  );
+}

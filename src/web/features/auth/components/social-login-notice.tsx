@@ -1,0 +1,26 @@
+// After social sign-in the server sends the browser back with ?login=google|facebook on whatever
+// page it started from. Say so once, then drop the flag from the address so a reload stays quiet.
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+
+const PROVIDERS = { google: 'Google', facebook: 'Facebook' } as const;
+
+export function SocialLoginNotice() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const provider = params.get('login');
+    if (provider !== 'google' && provider !== 'facebook') return;
+    // A fixed id keeps StrictMode's second run from showing a second toast.
+    toast.success(`Successfully logged in with ${PROVIDERS[provider]}!`, { id: 'social-login' });
+    params.delete('login');
+    const search = params.toString();
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true, state: location.state },
+    );
+  }, [location, navigate]);
+  return null;
+}
