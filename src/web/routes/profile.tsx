@@ -1,0 +1,31 @@
+// Route module for /profile: composes the profile feature with the upgrade dialog, the email
+// confirmation banner and the session (features don't import each other; the app layer does).
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { SessionResponse, SessionUser } from '../../shared/auth';
+import type { PlanId } from '../../shared/plans';
+import { sessionQueryKey } from '../features/auth/api/get-session';
+import { EmailVerificationBanner } from '../features/auth/components/email-verification-banner';
+import { ProfilePage } from '../features/profile/profile-page';
+import { usePublicSettings } from '../features/settings/api/get-public-settings';
+import { UpgradeButton } from '../features/upgrade/components/upgrade-button';
+
+const renderUpgrade = (plan: PlanId) => <UpgradeButton currentPlan={plan} className="w-full" />;
+const renderNotice = (user: SessionUser) => <EmailVerificationBanner user={user} />;
+
+export function ProfileRoute() {
+  const queryClient = useQueryClient();
+  const { data: settings } = usePublicSettings();
+  const onUserChange = useCallback(
+    (user: SessionUser) => queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user }),
+    [queryClient],
+  );
+  return (
+    <ProfilePage
+      passwordComplexity={settings?.passwordComplexity ?? 'medium'}
+      renderUpgrade={renderUpgrade}
+      renderNotice={renderNotice}
+      onUserChange={onUserChange}
+    />
+  );
+}
