@@ -2,6 +2,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PlanId } from '../../../shared/plans';
+import { savePendingUpload } from '../../lib/pending-upload';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FeaturesSection } from './components/features-section';
 import { HeroSection } from './components/hero-section';
@@ -32,6 +33,8 @@ export function LandingPage({ signedIn, currentPlan, userCount }: LandingPagePro
     // Signed-in users go straight to the upload page; the file travels in the history state.
     if (signedIn) navigate('/document-upload', { state: { file } });
     else {
+      // Kept in IndexedDB so the upload can continue after the visitor signs in or registers.
+      void savePendingUpload(file).catch(() => undefined);
       setDialogUsed(true);
       setPendingFile(file);
     }

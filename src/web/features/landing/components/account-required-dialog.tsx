@@ -1,4 +1,5 @@
-// Shown to a visitor who drops a valid PDF: continuing needs an account (spec: both buttons go to /login).
+// Shown to a visitor who drops a valid PDF: continuing needs an account. Both buttons lead to the
+// sign-in screen (Register Now to its Create Account tab, /register).
 import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
@@ -44,7 +45,7 @@ export function AccountRequiredDialog({
           <Link to="/login" className={buttonClasses({ variant: 'outline' })}>
             Log In
           </Link>
-          <Link to="/login" className={buttonClasses()}>
+          <Link to="/register" className={buttonClasses()}>
             Register Now
           </Link>
         </DialogFooter>
