@@ -66,7 +66,7 @@ export function SignInForm() {
             {...control}
             type="email"
             name="email"
-            autoComplete="username email"
+            autoComplete="username"
             inputMode="email"
             spellCheck={false}
             placeholder="you@example.com"
