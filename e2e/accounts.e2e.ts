@@ -1,6 +1,7 @@
 // Accounts in a real Chromium: registration and sign-in through the forms, remember me, a wrong
 // password, the signed-in guard with its return path, profile edits across a reload, a password
-// change, sessions, the upgrade dialog, and a visitor's dropped PDF; axe on every screen.
+// change, sessions, the profile image, the upgrade dialog, and a visitor's dropped PDF; axe on
+// every screen.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../src/shared/messages';
@@ -8,6 +9,8 @@ import { PASSWORD_RULES } from '../src/shared/settings';
 import { baseUrl, expectNoA11yViolations, newPage } from './support/browser';
 
 const PASSWORD = 'Signet-Test-1';
+const PNG_1PX =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 let counter = 0;
 
 function newUser(prefix = 'user') {
@@ -209,8 +212,19 @@ describe('profile', () => {
     await company.getByRole('button', { name: 'Save company details' }).click();
     await expectToast(page, 'Company details saved');
 
+    // The profile image uploads as soon as it is chosen and shows in the header too.
+    await personal.locator('input[type="file"]').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(PNG_1PX, 'base64'),
+    });
+    await expectToast(page, 'Profile image updated');
+    await page.getByRole('banner').locator('img[src^="/api/profile/avatar"]').waitFor();
+    await personal.getByRole('button', { name: 'Remove' }).waitFor();
+
     await page.reload();
     await page.getByRole('heading', { level: 1, name: renamed }).waitFor();
+    await page.getByRole('banner').locator('img[src^="/api/profile/avatar"]').waitFor();
     expect(
       await page.getByRole('region', { name: 'Personal information' }).getByLabel('Full name').inputValue(),
     ).toBe(renamed);

@@ -27,14 +27,14 @@ function formatPrice(plan: Plan): string {
 function rows(plan: Plan): { label: string; value: string | boolean }[] {
   return [
     {
-      label: 'Documents / month',
-      value: plan.monthlyDocuments === null ? 'Unlimited' : String(plan.monthlyDocuments),
+      label: 'Documents',
+      value: plan.monthlyDocuments === null ? 'Unlimited' : `${plan.monthlyDocuments} a month`,
     },
     {
-      label: 'Signers / document',
+      label: 'Signers',
       value: plan.signersPerDocument === null ? 'Unlimited' : `Up to ${plan.signersPerDocument}`,
     },
-    { label: 'Documents kept', value: `${plan.retentionDays} days` },
+    { label: 'Kept for', value: `${plan.retentionDays} days` },
     { label: 'API access', value: plan.apiAccess },
   ];
 }
@@ -148,7 +148,7 @@ export function UpgradeDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-5xl overflow-y-auto p-5 sm:p-7">
+      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto p-5 sm:max-w-2xl sm:p-7 lg:max-w-5xl">
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
             <Sparkles className="text-brand size-5" aria-hidden />
