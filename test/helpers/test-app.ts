@@ -123,9 +123,24 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; 
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    // FORCE ends connections a test left open, so a leak cannot block the drop (PostgreSQL 13+).
-    drop: () => withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)),
+    drop: () => withAdmin(adminUrl, (c) => dropDatabase(c, name)),
   };
+}
+
+async function dropDatabase(admin: pg.Client, name: string): Promise<void> {
+  try {
+    // pg's pool.end() resolves before its sockets have closed; DROP DATABASE waits (up to 5 s) for
+    // those sessions to end. Forcing them would hand the closing clients an error nobody listens to.
+    await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
+  } catch (err) {
+    if ((err as { code?: string }).code !== '55006') throw err;
+    const { rows } = await admin.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = $1',
+      [name],
+    );
+    console.warn(`test database ${name} still had ${rows[0]?.n} connection(s) after close: a leak?`);
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  }
 }
 
 async function withAdmin(adminUrl: string, fn: (c: pg.Client) => Promise<unknown>): Promise<void> {
