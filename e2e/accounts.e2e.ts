@@ -170,6 +170,11 @@ describe('registration and sign-in', () => {
     await signInThroughForm(page, user);
     await page.waitForURL((url) => url.pathname === '/profile' && url.search === '?tab=security');
     await page.getByRole('heading', { name: 'Change password' }).waitFor();
+
+    // Back from social sign-in, any page says so once and drops the flag from the address.
+    await page.goto('/profile?tab=security&login=google');
+    await expectToast(page, MESSAGES.loginGoogleSucceeded);
+    await page.waitForURL((url) => url.search === '?tab=security');
   });
 
   it('says so when social sign-in failed', async () => {
@@ -202,7 +207,7 @@ describe('profile', () => {
     const renamed = `${user.name} Renamed`;
     await personal.getByLabel('Full name').fill(renamed);
     await personal.getByRole('button', { name: 'Save changes' }).click();
-    await expectToast(page, 'Personal information saved');
+    await expectToast(page, MESSAGES.personalInfoSaved);
     // The header follows at once.
     await accountMenu(page, renamed).waitFor();
 
@@ -268,7 +273,7 @@ describe('profile', () => {
 
     await card.getByLabel('Current password').fill(user.password);
     await card.getByRole('button', { name: 'Update password' }).click();
-    await expectToast(page, 'Password updated successfully');
+    await expectToast(page, MESSAGES.passwordUpdated);
     expect(await card.getByLabel('Current password').inputValue()).toBe('');
     await expect.poll(() => sessions.getByRole('listitem').count()).toBe(1);
     expect((await other.context.request.get('/api/profile')).status()).toBe(401);

@@ -20,4 +20,13 @@ export const MESSAGES = {
   invalidRequest: 'Some fields are not valid.',
   alreadyPro: "You're already on the Pro plan!",
   liveChatSoon: 'Live chat coming soon!',
+  // Social sign-in and profile (web)
+  loginGoogleSucceeded: 'Successfully logged in with Google!',
+  loginFacebookSucceeded: 'Successfully logged in with Facebook!',
+  personalInfoSaved: 'Personal information saved',
+  passwordUpdated: 'Password updated successfully',
+  companyDetailsSaved: 'Company details saved',
+  profileImageUpdated: 'Profile image updated',
+  profileImageRemoved: 'Profile image removed',
+  passwordsDoNotMatch: 'The passwords do not match.',
 } as const;

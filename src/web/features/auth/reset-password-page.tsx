@@ -14,6 +14,7 @@ import { focusFirstInvalid, type FieldErrors } from '../../lib/form-errors';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useResetPassword } from './api/reset-password';
 import { AuthCard } from './components/auth-card';
+import { MESSAGES } from '../../../shared/messages';
 
 export function ResetPasswordPage({ passwordComplexity }: { passwordComplexity: PasswordComplexity }) {
   useDocumentTitle('Choose a new password');
@@ -32,7 +33,7 @@ export function ResetPasswordPage({ passwordComplexity }: { passwordComplexity: 
     const next: FieldErrors = {};
     if (!password) next.password = 'Please enter a new password';
     else if (!rule.test(password)) next.password = `Password too weak. ${rule.description}`;
-    if (!next.password && confirm !== password) next.confirm = 'The passwords do not match.';
+    if (!next.password && confirm !== password) next.confirm = MESSAGES.passwordsDoNotMatch;
     setErrors(next);
     if (Object.keys(next).length > 0) {
       focusFirstInvalid(formRef.current);

@@ -3,8 +3,12 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { MESSAGES } from '../../../../shared/messages';
 
-const PROVIDERS = { google: 'Google', facebook: 'Facebook' } as const;
+const SUCCESS = {
+  google: MESSAGES.loginGoogleSucceeded,
+  facebook: MESSAGES.loginFacebookSucceeded,
+} as const;
 
 export function SocialLoginNotice() {
   const location = useLocation();
@@ -14,7 +18,7 @@ export function SocialLoginNotice() {
     const provider = params.get('login');
     if (provider !== 'google' && provider !== 'facebook') return;
     // A fixed id keeps StrictMode's second run from showing a second toast.
-    toast.success(`Successfully logged in with ${PROVIDERS[provider]}!`, { id: 'social-login' });
+    toast.success(SUCCESS[provider], { id: 'social-login' });
     params.delete('login');
     const search = params.toString();
     void navigate(

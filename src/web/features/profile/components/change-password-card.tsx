@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { focusFirstInvalid, serverFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
+import { MESSAGES } from '../../../../shared/messages';
 
 export function ChangePasswordCard({
   email,
@@ -38,7 +39,7 @@ export function ChangePasswordCard({
     if (hasPassword && !currentPassword) next.currentPassword = 'Please enter your current password';
     if (!newPassword) next.newPassword = 'Please enter a new password';
     else if (!rule.test(newPassword)) next.newPassword = `Password too weak. ${rule.description}`;
-    if (!next.newPassword && confirm !== newPassword) next.confirm = 'The passwords do not match.';
+    if (!next.newPassword && confirm !== newPassword) next.confirm = MESSAGES.passwordsDoNotMatch;
     setErrors(next);
     if (Object.keys(next).length > 0) {
       focusFirstInvalid(formRef.current);

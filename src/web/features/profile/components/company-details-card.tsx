@@ -17,6 +17,7 @@ import {
   type FieldErrors,
 } from '../../../lib/form-errors';
 import { useUpdateOrganisation } from '../api/update-organisation';
+import { MESSAGES } from '../../../../shared/messages';
 
 interface Values {
   name: string;
@@ -56,7 +57,7 @@ export function CompanyDetailsCard({ organisation }: { organisation: Organisatio
     try {
       const profile = await update.mutateAsync(values);
       setValues(valuesOf(profile.organisation));
-      toast.success('Company details saved');
+      toast.success(MESSAGES.companyDetailsSaved);
     } catch (err) {
       const message = errorMessage(err);
       setFormError(message);

@@ -20,6 +20,7 @@ import {
 import { useDeleteAvatar } from '../api/delete-avatar';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, useUploadAvatar } from '../api/upload-avatar';
 import { useUpdateProfile } from '../api/update-profile';
+import { MESSAGES } from '../../../../shared/messages';
 
 function AvatarEditor({ profile }: { profile: ProfileResponse }) {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -42,7 +43,7 @@ function AvatarEditor({ profile }: { profile: ProfileResponse }) {
     }
     setPreview(URL.createObjectURL(file));
     upload.mutate(file, {
-      onSuccess: () => toast.success('Profile image updated'),
+      onSuccess: () => toast.success(MESSAGES.profileImageUpdated),
       onError: (err) => toast.error(errorMessage(err)),
       onSettled: () => setPreview(null),
     });
@@ -50,7 +51,7 @@ function AvatarEditor({ profile }: { profile: ProfileResponse }) {
 
   const onRemove = () =>
     remove.mutate(undefined, {
-      onSuccess: () => toast.success('Profile image removed'),
+      onSuccess: () => toast.success(MESSAGES.profileImageRemoved),
       onError: (err) => toast.error(errorMessage(err)),
     });
 
@@ -135,7 +136,7 @@ export function PersonalInfoCard({ profile }: { profile: ProfileResponse }) {
       const saved = await update.mutateAsync(parsed.data);
       setName(saved.user.name);
       setEmail(saved.user.email);
-      toast.success('Personal information saved');
+      toast.success(MESSAGES.personalInfoSaved);
     } catch (err) {
       const message = errorMessage(err);
       setFormError(message);
