@@ -20,12 +20,18 @@ export function ProfileRoute() {
     (user: SessionUser) => queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user }),
     [queryClient],
   );
+  // The guard then sends the visitor to /login?next=/profile….
+  const onSessionEnded = useCallback(
+    () => queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user: null }),
+    [queryClient],
+  );
   return (
     <ProfilePage
       passwordComplexity={settings?.passwordComplexity ?? 'medium'}
       renderUpgrade={renderUpgrade}
       renderNotice={renderNotice}
       onUserChange={onUserChange}
+      onSessionEnded={onSessionEnded}
     />
   );
 }

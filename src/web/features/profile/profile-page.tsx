@@ -12,7 +12,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { errorMessage } from '../../lib/api-client';
+import { ApiError, errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProfile } from './api/get-profile';
 import { ActiveSessionsCard } from './components/active-sessions-card';
@@ -39,6 +39,8 @@ export interface ProfilePageProps {
   renderNotice?: (user: SessionUser) => ReactNode;
   /** Called with the fresh user after each change, so the header shows the new name and image. */
   onUserChange?: (user: SessionUser) => void;
+  /** Called when the server says the session has ended (signed out elsewhere, expired). */
+  onSessionEnded?: () => void;
 }
 
 export function ProfilePage({
@@ -46,6 +48,7 @@ export function ProfilePage({
   renderUpgrade,
   renderNotice,
   onUserChange,
+  onSessionEnded,
 }: ProfilePageProps) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -59,6 +62,10 @@ export function ProfilePage({
   useEffect(() => {
     if (user) onUserChange?.(user);
   }, [user, onUserChange]);
+  const sessionEnded = profile.error instanceof ApiError && profile.error.status === 401;
+  useEffect(() => {
+    if (sessionEnded) onSessionEnded?.();
+  }, [sessionEnded, onSessionEnded]);
 
   const onTabChange = (value: string) =>
     setParams(
