@@ -26,7 +26,7 @@ function SessionRow({
   const device = describeDevice(session.userAgent);
   const Icon = device.mobile ? Smartphone : Monitor;
   return (
-    <li className="flex items-center gap-4 py-4 first:pt-0 last:pb-0">
+    <li className="flex items-center gap-3 py-4 first:pt-0 last:pb-0 sm:gap-4">
       <span className="bg-muted text-muted-foreground flex size-10 shrink-0 items-center justify-center rounded-lg">
         <Icon className="size-5" aria-hidden />
       </span>
@@ -38,8 +38,10 @@ function SessionRow({
         <p className="text-muted-foreground mt-0.5 text-xs">
           {session.ip ?? 'Unknown address'} ·{' '}
           {session.current ? 'Active now' : `Last active ${timeAgo(session.lastSeenAt)}`}
-          {' · '}
-          {session.remember ? 'Remembered for 30 days' : 'Until the browser closes'}
+          <span className="hidden sm:inline"> · </span>
+          <span className="block sm:inline">
+            {session.remember ? 'Remembered for 30 days' : 'Until the browser closes'}
+          </span>
         </p>
       </div>
       {!session.current && (
@@ -51,7 +53,7 @@ function SessionRow({
           aria-label={`Sign out ${device.label}, last active ${timeAgo(session.lastSeenAt)}`}
         >
           {revoking ? <Spinner label="Signing out" className="[&_svg]:size-4" /> : <LogOut aria-hidden />}
-          Sign out
+          <span className="sr-only sm:not-sr-only">Sign out</span>
         </Button>
       )}
     </li>
