@@ -26,7 +26,6 @@
 // say), it is rewritten whole by pdf-lib first and `incremental` is false: record that in the audit
 // trail, because the original bytes (and any earlier signature) are then not preserved.
 import crypto from 'node:crypto';
-import { PDFDocument } from 'pdf-lib';
 import { createCadesSignature, estimateCmsSize } from '../../crypto/cms';
 import type { SigningIdentity } from '../../crypto/instance-certificate';
 import { IncrementalUpdate } from './incremental-update';
@@ -139,7 +138,9 @@ function validate(input: RevisionInput): void {
 
 /** pdf-lib reads the file object by object (ignoring its xref) and writes it anew. */
 async function rewriteWhole(pdf: Buffer): Promise<Buffer> {
-  let doc: PDFDocument;
+  // Loaded only here: the incremental path never needs pdf-lib (nor its memory).
+  const { PDFDocument } = await import('pdf-lib');
+  let doc: Awaited<ReturnType<typeof PDFDocument.load>>;
   try {
     doc = await PDFDocument.load(pdf, { updateMetadata: false, throwOnInvalidObject: false });
   } catch (err) {

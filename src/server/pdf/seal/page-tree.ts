@@ -27,6 +27,7 @@ interface Inherited {
 }
 
 const INHERITABLE = ['Resources', 'MediaBox', 'CropBox', 'Rotate'] as const;
+const TREE_KEYS: ReadonlySet<string> = new Set(['Type', 'Count', 'Kids']);
 
 export class PageNotFoundError extends Error {}
 
@@ -47,7 +48,8 @@ export function findPage(file: PdfFile, root: PdfRef, index: number): PageInfo {
     let next: PdfRef | undefined;
     for (const kid of kids) {
       if (!(kid instanceof PdfRef)) continue;
-      const kd = file.resolveDict(kid);
+      // Kids before the target are only counted: their resources and the like are skipped, not built.
+      const kd = file.resolveDictKeys(kid, TREE_KEYS);
       if (!kd) continue;
       if (isPagesNode(kd)) {
         const count = file.resolve(kd.get('Count'));
@@ -58,7 +60,7 @@ export function findPage(file: PdfFile, root: PdfRef, index: number): PageInfo {
         }
         remaining -= n;
       } else {
-        if (remaining === 0) return pageInfo(file, kid, kd, inherited);
+        if (remaining === 0) return pageInfo(file, kid, file.resolveDict(kid)!, inherited);
         remaining--;
       }
     }

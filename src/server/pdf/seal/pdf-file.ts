@@ -226,7 +226,34 @@ export class PdfFile {
     return undefined;
   }
 
-  private fromObjectStream(num: number, streamNum: number): PdfValue {
+  /**
+   * Only some keys of a dictionary object, without building the rest (a page's resources, say).
+   * A full parse already cached is used as is.
+   */
+  resolveDictKeys(ref: PdfRef, keys: ReadonlySet<string>): PdfDict | undefined {
+    const cached = this.cache.get(ref.num);
+    if (cached !== undefined) return cached instanceof PdfDict ? cached : undefined;
+    const e = this.entry(ref.num);
+    try {
+      if (e?.type === 1) {
+        const p = new PdfParser(this.buf, e.offset);
+        if (p.readInteger() !== ref.num) return this.resolveDict(ref);
+        p.readInteger();
+        if (p.readToken() !== 'obj') return this.resolveDict(ref);
+        return p.parseDictKeys(keys);
+      }
+      if (e?.type === 2) {
+        const os = this.loadObjectStream(e.stream);
+        const at = os.offsets.get(ref.num);
+        return at === undefined ? undefined : new PdfParser(os.data, at).parseDictKeys(keys);
+      }
+    } catch {
+      return this.resolveDict(ref);
+    }
+    return undefined;
+  }
+
+  private loadObjectStream(streamNum: number): { data: Buffer; offsets: Map<number, number> } {
     let os = this.objectStreams.get(streamNum);
     if (!os) {
       const stream = this.resolve(new PdfRef(streamNum, 0));
@@ -248,6 +275,11 @@ export class PdfFile {
       os = { data, offsets };
       this.objectStreams.set(streamNum, os);
     }
+    return os;
+  }
+
+  private fromObjectStream(num: number, streamNum: number): PdfValue {
+    const os = this.loadObjectStream(streamNum);
     const at = os.offsets.get(num);
     if (at === undefined) return null;
     return new PdfParser(os.data, at).parseValue();

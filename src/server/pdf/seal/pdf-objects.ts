@@ -2,16 +2,10 @@
 // parsed on demand from the original bytes and written back only for the objects a revision changes.
 
 export class PdfName {
-  private static readonly interned = new Map<string, PdfName>();
-  private constructor(readonly value: string) {}
   /** `value` is the decoded name (latin1 bytes), without the slash. */
+  constructor(readonly value: string) {}
   static of(value: string): PdfName {
-    let n = PdfName.interned.get(value);
-    if (!n) {
-      n = new PdfName(value);
-      if (PdfName.interned.size < 10_000) PdfName.interned.set(value, n);
-    }
-    return n;
+    return new PdfName(value);
   }
 }
 

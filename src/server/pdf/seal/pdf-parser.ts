@@ -16,6 +16,14 @@ const isDigit = (c: number | undefined): boolean => c !== undefined && c >= 0x30
 
 const MAX_DEPTH = 100;
 
+/** Short tokens are built in JS: Buffer#toString crosses into C++ and dominates parsing time. */
+function latin1(buf: Buffer, start: number, end: number): string {
+  if (end - start > 32) return buf.toString('latin1', start, end);
+  let s = '';
+  for (let i = start; i < end; i++) s += String.fromCharCode(buf[i]!);
+  return s;
+}
+
 export class PdfParser {
   pos: number;
   constructor(
@@ -46,7 +54,7 @@ export class PdfParser {
     this.skipWhitespace();
     const start = this.pos;
     while (this.pos < this.end && isRegular(this.buf[this.pos])) this.pos++;
-    return this.buf.toString('latin1', start, this.pos);
+    return latin1(this.buf, start, this.pos);
   }
 
   peekKeyword(keyword: string): boolean {
@@ -98,36 +106,123 @@ export class PdfParser {
   }
 
   private parseNumberOrRef(): number | PdfRef {
-    const t = this.readToken();
-    const n = Number(t.startsWith('.') || t.startsWith('-.') ? t.replace('.', '0.') : t);
-    if (Number.isNaN(n)) {
-      // Tolerate things like "--5" or "1.2.3" the way readers do: take the leading number.
-      const m = /^[+-]*(\d*\.?\d*)/.exec(t);
-      return Number(m?.[1] || 0);
+    const { buf, end } = this;
+    const start = this.pos;
+    let i = start;
+    let negative = false;
+    if (buf[i] === 0x2b || buf[i] === 0x2d) negative = buf[i++] === 0x2d;
+    let intPart = 0;
+    let digits = 0;
+    while (i < end && isDigit(buf[i])) {
+      intPart = intPart * 10 + (buf[i++]! - 0x30);
+      digits++;
     }
-    if (!/^\d+$/.test(t)) return n;
-    // "n g R"?
-    const save = this.pos;
-    this.skipWhitespace();
-    if (isDigit(this.buf[this.pos])) {
-      const genStart = this.pos;
-      while (isDigit(this.buf[this.pos])) this.pos++;
-      const gen = Number(this.buf.toString('latin1', genStart, this.pos));
-      this.skipWhitespace();
-      if (this.buf[this.pos] === 0x52 /* R */ && !isRegular(this.buf[this.pos + 1])) {
-        this.pos++;
-        return new PdfRef(n, gen);
+    let value = intPart;
+    let isInteger = !negative && i > start;
+    if (buf[i] === 0x2e /* . */) {
+      isInteger = false;
+      i++;
+      let scale = 0.1;
+      while (i < end && isDigit(buf[i])) {
+        value += (buf[i++]! - 0x30) * scale;
+        scale /= 10;
+        digits++;
       }
     }
-    this.pos = save;
-    return n;
+    if (i < end && isRegular(buf[i])) {
+      // Malformed ("--5", "1.2.3", "4e3"): take the leading number, as readers do.
+      const t = this.readToken();
+      const m = /^[+-]*(\d*\.?\d*)/.exec(t);
+      const n = Number(m?.[1] || 0);
+      return Number.isNaN(n) ? 0 : n;
+    }
+    this.pos = i;
+    if (digits === 0) return 0;
+    if (!isInteger || digits > 15) return negative ? -value : value;
+    // "n g R"?
+    let j = i;
+    while (j < end && WHITE[buf[j]!]) j++;
+    if (!isDigit(buf[j])) return value;
+    let gen = 0;
+    while (j < end && isDigit(buf[j])) gen = gen * 10 + (buf[j++]! - 0x30);
+    while (j < end && WHITE[buf[j]!]) j++;
+    if (buf[j] === 0x52 /* R */ && !isRegular(buf[j + 1])) {
+      this.pos = j + 1;
+      return new PdfRef(value, gen);
+    }
+    return value;
+  }
+
+  /** Moves past one value without building it. */
+  skipValue(depth = 0): void {
+    if (depth > MAX_DEPTH) this.fail('objects nested too deeply');
+    this.skipWhitespace();
+    const { buf, end } = this;
+    const c = buf[this.pos];
+    if (c === undefined) this.fail('unexpected end of data');
+    if (c === 0x2f) {
+      this.pos++;
+      while (this.pos < end && isRegular(buf[this.pos])) this.pos++;
+    } else if (c === 0x28) {
+      this.parseLiteralString();
+    } else if (c === 0x3c && buf[this.pos + 1] === 0x3c) {
+      this.pos += 2;
+      for (;;) {
+        this.skipWhitespace();
+        if (this.pos >= end) this.fail('unterminated dictionary');
+        if (buf[this.pos] === 0x3e && buf[this.pos + 1] === 0x3e) {
+          this.pos += 2;
+          return;
+        }
+        this.skipValue(depth + 1);
+      }
+    } else if (c === 0x3c) {
+      const close = buf.indexOf(0x3e, this.pos);
+      if (close < 0) this.fail('unterminated hex string');
+      this.pos = close + 1;
+    } else if (c === 0x5b) {
+      this.pos++;
+      for (;;) {
+        this.skipWhitespace();
+        if (this.pos >= end) this.fail('unterminated array');
+        if (buf[this.pos] === 0x5d) {
+          this.pos++;
+          return;
+        }
+        this.skipValue(depth + 1);
+      }
+    } else if (isDigit(c) || c === 0x2b || c === 0x2d || c === 0x2e) {
+      this.parseNumberOrRef();
+    } else {
+      this.readToken();
+    }
+  }
+
+  /** A dictionary with only the `wanted` keys parsed (the page tree walk needs /Type, /Count, /Kids). */
+  parseDictKeys(wanted: ReadonlySet<string>): PdfDict {
+    this.skipWhitespace();
+    if (this.buf[this.pos] !== 0x3c || this.buf[this.pos + 1] !== 0x3c) this.fail('expected a dictionary');
+    this.pos += 2;
+    const d = new PdfDict();
+    for (;;) {
+      this.skipWhitespace();
+      if (this.pos >= this.end) this.fail('unterminated dictionary');
+      if (this.buf[this.pos] === 0x3e && this.buf[this.pos + 1] === 0x3e) {
+        this.pos += 2;
+        return d;
+      }
+      if (this.buf[this.pos] !== 0x2f) this.fail('expected a name as dictionary key');
+      const key = this.parseName().value;
+      if (wanted.has(key)) d.set(key, this.parseValue(1));
+      else this.skipValue(1);
+    }
   }
 
   private parseName(): PdfName {
     this.pos++;
     const start = this.pos;
     while (this.pos < this.end && isRegular(this.buf[this.pos])) this.pos++;
-    let raw = this.buf.toString('latin1', start, this.pos);
+    let raw = latin1(this.buf, start, this.pos);
     if (raw.includes('#')) {
       raw = raw.replace(/#([0-9a-fA-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
     }

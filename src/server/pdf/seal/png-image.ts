@@ -47,6 +47,8 @@ export async function pngToImageStreams(png: Buffer): Promise<ImageStreams> {
     return viaSharp(png);
   }
   const compressed = Buffer.concat(idat);
+  if (colorType === 3 && (!palette || palette.length < 3))
+    throw new StampImageError('stamp PNG has no palette');
 
   // Opaque 8-bit (or low-bit gray/palette) images: the PNG rows are already valid PDF Flate data.
   const opaque = !trns && (colorType === 0 || colorType === 2 || colorType === 3) && depth <= 8;
@@ -80,11 +82,26 @@ export async function pngToImageStreams(png: Buffer): Promise<ImageStreams> {
   }
   const rowBytes = Math.ceil((width * channels * depth) / 8);
   const rows = undoPngPredictor(raw, rowBytes, Math.max(1, (channels * depth) >> 3));
-  const sample = samplesReader(rows, rowBytes, depth);
   const isRgb = colorType === 2 || colorType === 3 || colorType === 6;
   const colorOut = Buffer.alloc(width * height * (isRgb ? 3 : 1));
   const alphaOut = Buffer.alloc(width * height);
   let translucent = false;
+  if (depth === 8 && (colorType === 6 || colorType === 4)) {
+    // The usual signature image (8-bit RGBA or gray+alpha): split the planes in one pass.
+    const colors = channels - 1;
+    for (let y = 0; y < height; y++) {
+      let src = y * rowBytes;
+      let px = y * width;
+      for (let x = 0; x < width; x++, px++) {
+        for (let c = 0; c < colors; c++) colorOut[px * colors + c] = rows[src++]!;
+        const a = rows[src++]!;
+        alphaOut[px] = a;
+        if (a !== 255) translucent = true;
+      }
+    }
+    return streamsFrom(width, height, colors as 1 | 3, colorOut, translucent ? alphaOut : undefined);
+  }
+  const sample = samplesReader(rows, rowBytes, depth);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const px = y * width + x;
