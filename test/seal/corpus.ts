@@ -181,3 +181,25 @@ export async function certificatePdf(text: string): Promise<Buffer> {
   page.drawText(text, { x: 50, y: 740, size: 10, font });
   return Buffer.from(await doc.save());
 }
+
+/**
+ * A PDF written by hand with a classic xref: `objects[i]` is the body of object i + 1 (without
+ * "obj"/"endobj"); object 1 must be the catalog.
+ */
+export function handmadePdf(objects: string[], trailerExtra = ''): Buffer {
+  let out = '%PDF-1.7\n%\xe2\xe3\xcf\xd3\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(out, 'latin1'));
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out, 'latin1');
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f\r\n`;
+  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n\r\n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailerExtra}>>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+export function stream(content: string, dict = ''): string {
+  return `<< /Length ${Buffer.byteLength(content, 'latin1')} ${dict}>>\nstream\n${content}\nendstream`;
+}
