@@ -9,6 +9,7 @@ import { ensureInitialAdmin } from './accounts/ensure-admin';
 import { profileRoutes } from './accounts/profile-routes';
 import type { Config } from './config';
 import type { AppContext } from './context';
+import { loadOrCreateSigningIdentity } from './crypto/instance-certificate';
 import { migrateToLatest, openDatabase } from './db/database';
 import { healthRoutes } from './health/health-routes';
 import { registerAuthContext } from './http/auth-context';
@@ -18,6 +19,11 @@ import { registerMailJobs } from './mail/mailer';
 import { documentRoutes } from './documents/document-routes';
 import { registerDocumentJobs } from './documents/expire-documents';
 import { registerBlobJobs } from './storage/delete-blobs';
+import { notificationRoutes } from './notifications/notification-routes';
+import { auditRoutes } from './audit/audit-routes';
+//SEAL import { registerSealJobs } from './signing/seal-document';
+import { savedSignatureRoutes } from './signing/saved-signatures-routes';
+import { signingRoutes } from './signing/signing-routes';
 import { registerWebApp } from './http/web-static';
 import { loadOrCreateSecrets } from './lib/secrets';
 import { SettingsStore } from './settings/settings-store';
@@ -65,6 +71,16 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     await close();
     throw err;
   }
+  let identity;
+  try {
+    identity = await loadOrCreateSigningIdentity(config.dataDir, {
+      pkcs12Path: config.signingP12?.path,
+      pkcs12Password: config.signingP12?.password,
+    });
+  } catch (err) {
+    await close();
+    throw new Error(`The signing certificate could not be loaded: ${(err as Error).message}`, { cause: err });
+  }
   const ctx: AppContext = {
     config,
     db,
@@ -72,11 +88,13 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     blobs: createBlobStore(config.storage),
     settings: new SettingsStore(db, secrets.encryptionKey),
     secrets,
+    identity,
     log: app.log,
     startedAt: Date.now(),
     version: VERSION,
   };
 
+  await ctx.settings.get();
   await seedSettings(ctx);
   if (config.initialAdmin) await ensureInitialAdmin(ctx, config.initialAdmin);
 
@@ -84,6 +102,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   registerMailJobs(ctx, jobs);
   registerBlobJobs(ctx, jobs);
   registerDocumentJobs(ctx, jobs);
+  //SEAL registerSealJobs(ctx, jobs);
 
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
@@ -125,6 +144,10 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   authRoutes(app, ctx);
   profileRoutes(app, ctx);
   documentRoutes(app, ctx);
+  signingRoutes(app, ctx);
+  savedSignatureRoutes(app, ctx);
+  notificationRoutes(app, ctx);
+  auditRoutes(app, ctx);
 
   await registerWebApp(app, config.webDist);
   return { app, ctx, jobs };

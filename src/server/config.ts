@@ -31,6 +31,8 @@ const envSchema = z
     TRUST_PROXY: bool.default(false),
     JOBS: bool.default(true),
     SOFFICE_PATH: z.string().optional(),
+    SIGNING_P12_PATH: z.string().optional(),
+    SIGNING_P12_PASSWORD: z.string().optional(),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     FACEBOOK_APP_ID: z.string().optional(),
@@ -97,6 +99,8 @@ export interface Config {
   initialAdmin?: { email: string; password: string };
   /** LibreOffice for Word uploads: a path, 'none' to disable, or undefined to look in the usual places. */
   sofficePath?: string;
+  /** An administrator's own signing certificate (PKCS#12) instead of the generated one. */
+  signingP12?: { path: string; password: string };
 }
 
 export class ConfigError extends Error {}
@@ -166,6 +170,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     sofficePath: e.SOFFICE_PATH || undefined,
+    signingP12: e.SIGNING_P12_PATH
+      ? { path: path.resolve(e.SIGNING_P12_PATH), password: e.SIGNING_P12_PASSWORD ?? '' }
+      : undefined,
     initialAdmin:
       e.SIGNET_ADMIN_EMAIL && e.SIGNET_ADMIN_PASSWORD
         ? { email: e.SIGNET_ADMIN_EMAIL, password: e.SIGNET_ADMIN_PASSWORD }

@@ -81,6 +81,12 @@ export const documentSchema = z.object({
   completedAt: z.string().nullable(),
   signerCount: z.number(),
   signedCount: z.number(),
+  /** Sealing progress once every signature is in: the document shows completed only when sealed. */
+  sealState: z.enum(['sealing', 'sealed', 'failed']).nullable(),
+  sealError: z.string().nullable(),
+  voidReason: z.string().nullable(),
+  linkLocked: z.boolean(),
+  sealedSha256: z.string().nullable(),
 });
 export type DocumentDto = z.infer<typeof documentSchema>;
 

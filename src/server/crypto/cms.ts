@@ -237,18 +237,19 @@ export function hashName(digestOid: string): string | undefined {
 export function verifySignerSignature(parsed: ParsedSignerInfo, content: () => Buffer[]): boolean {
   if (!parsed.signerCertificate) return false;
   const key = new crypto.X509Certificate(parsed.signerCertificate).publicKey;
-  const hash = HASH_BY_SIGNATURE_OID[parsed.signatureAlgorithm] ?? HASH_BY_OID[parsed.digestAlgorithm];
+  const pss = parsed.signatureAlgorithm === OIDS.rsaPss ? pssParams(parsed.signatureParams) : undefined;
+  const hash =
+    pss?.hash ?? HASH_BY_SIGNATURE_OID[parsed.signatureAlgorithm] ?? HASH_BY_OID[parsed.digestAlgorithm];
   if (!hash) return false;
   const verifier = crypto.createVerify(hash);
   if (parsed.signedAttributes) verifier.update(parsed.signedAttributes);
   else for (const part of content()) verifier.update(part);
   try {
-    if (parsed.signatureAlgorithm === OIDS.rsaPss) {
-      const { hash: pssHash, saltLength } = pssParams(parsed.signatureParams);
-      const v = crypto.createVerify(pssHash);
-      if (parsed.signedAttributes) v.update(parsed.signedAttributes);
-      else for (const part of content()) v.update(part);
-      return v.verify({ key, padding: crypto.constants.RSA_PKCS1_PSS_PADDING, saltLength }, parsed.signature);
+    if (pss) {
+      return verifier.verify(
+        { key, padding: crypto.constants.RSA_PKCS1_PSS_PADDING, saltLength: pss.saltLength },
+        parsed.signature,
+      );
     }
     return verifier.verify(key, parsed.signature);
   } catch {

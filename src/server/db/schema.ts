@@ -102,6 +102,7 @@ export interface MailOutboxTable {
   user_id: string | null;
   created_at: string;
   sent_at: string | null;
+  attachments?: string | null;
 }
 
 export type DocumentStatus = 'draft' | 'pending' | 'completed' | 'expired' | 'declined' | 'voided';
@@ -136,6 +137,16 @@ export interface DocumentsTable {
   completed_at: string | null;
   created_at: string;
   updated_at: string;
+  working_blob_key: string | null;
+  working_size: number | null;
+  seal_state: 'sealing' | 'sealed' | 'failed' | null;
+  seal_error: string | null;
+  seal_locked_until: string | null;
+  completion_requested_at: string | null;
+  void_reason: string | null;
+  audit_head: string | null;
+  audit_count: Generated<number>;
+  link_locked_at: string | null;
 }
 
 export interface SignersTable {
@@ -164,7 +175,64 @@ export interface BlobDeletionsTable {
   created_at: string;
 }
 
+export interface SavedSignaturesTable {
+  id: string;
+  user_id: string;
+  type: string;
+  blob_key: string;
+  is_default: number;
+  created_at: string;
+}
+
+export interface PlacementsTable {
+  id: string;
+  document_id: string;
+  signer_id: string | null;
+  actor_name: string;
+  actor_email: string | null;
+  page_index: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  image_blob_key: string;
+  signature_type: string;
+  ip: string | null;
+  user_agent: string | null;
+  signed_at: string;
+  applied_at: string | null;
+}
+
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  document_id: string | null;
+  type: string;
+  message: string;
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface AuditEventsTable {
+  id: string;
+  document_id: string;
+  seq: number;
+  event: string;
+  actor: string;
+  actor_email: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  details: string;
+  created_at: string;
+  prev_hash: string;
+  hash: string;
+}
+
 export interface DB {
+  saved_signatures: SavedSignaturesTable;
+  placements: PlacementsTable;
+  notifications: NotificationsTable;
+  audit_events: AuditEventsTable;
   documents: DocumentsTable;
   blob_deletions: BlobDeletionsTable;
   signers: SignersTable;

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { listDocumentsQuerySchema, updateDocumentSchema } from '../../shared/documents';
+import { appendAudit } from '../audit/audit-log';
 import type { AppContext } from '../context';
 import { requireSession } from '../http/auth-context';
 import { AppError } from '../http/errors';
@@ -63,11 +64,24 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/api/documents/:id/file', async (request, reply) => {
-    const { doc } = await owned(request);
+    const { user, doc } = await owned(request);
     const { variant, download } = parse(fileQuery, request.query);
     if (doc.status === 'expired')
       throw new AppError('gone', 'This document has expired and its file was deleted.');
     const sealed = variant !== 'original' && doc.sealed_blob_key;
+    if (download === '1') {
+      await ctx.db.transaction().execute((trx) =>
+        appendAudit(trx, ctx.dialect, {
+          documentId: doc.id,
+          event: 'downloaded',
+          actor: user.name,
+          actorEmail: user.email,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+          details: { variant: sealed ? 'sealed' : 'original' },
+        }),
+      );
+    }
     if (variant === 'sealed' && !sealed)
       throw new AppError('not_found', 'This document has not been sealed yet.');
     return serveBlob(ctx, request, reply, {

@@ -1,10 +1,10 @@
 // SQL for documents: owner-scoped reads (another owner's id simply is not found), lists and counts.
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { DocumentDto, ListDocumentsQuery } from '../../shared/documents';
 import type { Executor } from '../db/database';
 import type { DocumentsTable } from '../db/schema';
 
-export type DocumentRow = DocumentsTable & { signer_count: number; signed_count: number };
+export type DocumentRow = Selectable<DocumentsTable> & { signer_count: number; signed_count: number };
 
 function withCounts(db: Executor) {
   return db
@@ -97,5 +97,10 @@ export function toDocumentDto(row: DocumentRow): DocumentDto {
     completedAt: row.completed_at,
     signerCount: Number(row.signer_count ?? 0),
     signedCount: Number(row.signed_count ?? 0),
+    sealState: row.seal_state,
+    sealError: row.seal_error,
+    voidReason: row.void_reason,
+    linkLocked: !!row.link_locked_at,
+    sealedSha256: row.sealed_sha256,
   };
 }

@@ -8,6 +8,7 @@ import { uploadOptionsSchema } from '../../shared/documents';
 import { MESSAGES } from '../../shared/messages';
 import { planOf } from '../../shared/plans';
 import { hashPassword } from '../accounts/passwords';
+import { appendAudit } from '../audit/audit-log';
 import { monthlyUsage } from '../accounts/usage';
 import { findUserById } from '../accounts/users-repo';
 import type { AppContext } from '../context';
@@ -141,6 +142,15 @@ export async function uploadDocument(
           updated_at: nowIso(now),
         })
         .execute();
+      await appendAudit(trx, ctx.dialect, {
+        documentId: id,
+        event: 'uploaded',
+        actor: owner.name,
+        actorEmail: owner.email,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        details: { name: docName, sha256, size: stored.size, pages: info.pageCount, sourceType },
+      });
     });
   } catch (err) {
     await ctx.blobs.delete(key).catch(() => undefined);

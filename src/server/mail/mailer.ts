@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import type { Executor } from '../db/database';
 import { enqueueJob, type JobRunner } from '../jobs/job-queue';
 import { newId, nowIso } from '../lib/ids';
+import { readBlob } from '../storage/read-blob';
 import { templates, type TemplateName } from './templates';
 
 type TemplateData<T extends TemplateName> = Parameters<(typeof templates)[T]>[1];
@@ -15,6 +16,7 @@ export interface QueueMailInput<T extends TemplateName> {
   template: T;
   data: TemplateData<T>;
   userId?: string | null;
+  attachments?: { filename: string; blobKey: string }[];
 }
 
 export async function queueMail<T extends TemplateName>(
@@ -43,6 +45,7 @@ export async function queueMail<T extends TemplateName>(
       user_id: input.userId ?? null,
       created_at: nowIso(),
       sent_at: null,
+      attachments: input.attachments?.length ? JSON.stringify(input.attachments) : null,
     })
     .execute();
   await enqueueJob(db, 'mail.send', { outboxId: id }, { maxAttempts: 6 });
@@ -106,12 +109,22 @@ export function registerMailJobs(ctx: AppContext, runner: JobRunner): void {
       cached = { key: transport.key, transporter: transport.create() };
     }
     try {
+      const files = message.attachments
+        ? (JSON.parse(message.attachments) as { filename: string; blobKey: string }[])
+        : [];
       await cached.transporter.sendMail({
         from: transport.from,
         to: message.to_address,
         subject: message.subject,
         html: message.html,
         text: message.text,
+        attachments: await Promise.all(
+          files.map(async (f) => ({
+            filename: f.filename,
+            content: await readBlob(ctx.blobs, f.blobKey),
+            contentType: 'application/pdf',
+          })),
+        ),
       });
     } catch (err) {
       await ctx.db

@@ -88,6 +88,71 @@ export const templates = {
       ],
       action: { label: 'Open the document', url: d.url },
     }),
+  signingInvitation: (
+    l: MailLayout,
+    d: {
+      signerName: string;
+      ownerName: string;
+      ownerEmail: string;
+      documentName: string;
+      url: string;
+      pinRequired: boolean;
+      expiresAt: string;
+    },
+  ) =>
+    render(l, `${d.ownerName} asks you to sign "${d.documentName}"`, {
+      heading: 'You have a document to sign',
+      paragraphs: [
+        `Hi ${d.signerName}, ${d.ownerName} (${d.ownerEmail}) sent you "${d.documentName}" to sign.`,
+        ...(d.pinRequired ? ['The document is protected by a PIN; ask the sender for it.'] : []),
+        `The link works until ${d.expiresAt}.`,
+      ],
+      action: { label: 'Review and sign', url: d.url },
+      footnote: 'This link is personal: do not forward it.',
+    }),
+  signingReminder: (
+    l: MailLayout,
+    d: { signerName: string; ownerName: string; documentName: string; url: string },
+  ) =>
+    render(l, `Reminder: please sign "${d.documentName}"`, {
+      heading: 'A document is waiting for your signature',
+      paragraphs: [
+        `Hi ${d.signerName}, ${d.ownerName} is still waiting for your signature on "${d.documentName}".`,
+      ],
+      action: { label: 'Review and sign', url: d.url },
+    }),
+  documentVoided: (
+    l: MailLayout,
+    d: { signerName: string; ownerName: string; documentName: string; reason: string },
+  ) =>
+    render(l, `"${d.documentName}" was cancelled`, {
+      heading: 'Signing was cancelled',
+      paragraphs: [
+        `Hi ${d.signerName}, ${d.ownerName} cancelled the signing of "${d.documentName}". Its link no longer works.`,
+        `Reason: ${d.reason}`,
+      ],
+    }),
+  ownerActivity: (l: MailLayout, d: { ownerName: string; subject: string; message: string; url: string }) =>
+    render(l, d.subject, {
+      heading: d.subject,
+      paragraphs: [`Hi ${d.ownerName}, ${d.message}`],
+      action: { label: 'Open the document', url: d.url },
+    }),
+  documentCompleted: (
+    l: MailLayout,
+    d: { name: string; documentName: string; attached: boolean; url: string; verifyUrl: string },
+  ) =>
+    render(l, `"${d.documentName}" is signed by everyone`, {
+      heading: 'All signatures collected',
+      paragraphs: [
+        `Hi ${d.name}, "${d.documentName}" has been signed by everyone and sealed by ${l.siteName}.`,
+        d.attached
+          ? 'The signed PDF is attached to this email.'
+          : 'The signed PDF is too large to attach; download it with the link below.',
+        `Anyone can check that the file is genuine and unchanged at ${d.verifyUrl}.`,
+      ],
+      action: { label: d.attached ? 'Open in Signet' : 'Download the signed PDF', url: d.url },
+    }),
   upgradeRequest: (
     l: MailLayout,
     d: { name: string; email: string; currentPlan: string; plan: string; message: string },

@@ -1,5 +1,8 @@
 // Typed access to the administrator's settings: defaults from the shared schema, stored per group,
-// secrets encrypted at rest. Reads are cached briefly; a write in this process clears the cache.
+// secrets encrypted at rest. Reads are served from memory and refreshed in the background when
+// older than a couple of seconds (so other processes' changes arrive quickly). A read never waits
+// for the database once loaded: callers inside a transaction on SQLite's single connection would
+// otherwise wait for themselves.
 import {
   DEFAULT_SETTINGS,
   SECRET_SETTINGS,
@@ -15,6 +18,7 @@ const CACHE_MS = 2000;
 
 export class SettingsStore {
   private cache?: { value: Settings; at: number };
+  private refreshing?: Promise<Settings>;
 
   constructor(
     private readonly db: Database,
@@ -22,7 +26,17 @@ export class SettingsStore {
   ) {}
 
   async get(): Promise<Settings> {
-    if (this.cache && Date.now() - this.cache.at < CACHE_MS) return this.cache.value;
+    if (this.cache) {
+      if (Date.now() - this.cache.at >= CACHE_MS && !this.refreshing) {
+        this.refreshing = this.load().finally(() => (this.refreshing = undefined));
+        this.refreshing.catch(() => undefined);
+      }
+      return this.cache.value;
+    }
+    return (this.refreshing ??= this.load().finally(() => (this.refreshing = undefined)));
+  }
+
+  private async load(): Promise<Settings> {
     const rows = await this.db.selectFrom('settings').select(['group_name', 'value']).execute();
     const raw: Record<string, unknown> = {};
     for (const row of rows) {
@@ -53,8 +67,7 @@ export class SettingsStore {
         oc.column('group_name').doUpdateSet({ value: stored, updated_at: now, updated_by: updatedBy }),
       )
       .execute();
-    this.cache = undefined;
-    return this.get();
+    return this.load();
   }
 
   /** Seeds a group's values only where nothing is stored yet (environment → settings on first start). */

@@ -2,8 +2,10 @@
 import type { Migration } from 'kysely';
 import * as m001 from './001-initial';
 import * as m002 from './002-documents';
+import * as m003 from './003-signing';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-documents': m002,
+  '003-signing': m003,
 };

@@ -11,6 +11,8 @@ export type XrefEntry =
 interface XrefSection {
   /** undefined: this section says nothing about the object; look in older sections. */
   lookup(num: number): XrefEntry | undefined;
+  /** One past the highest object number the section lists. */
+  readonly end: number;
 }
 
 class TableSection implements XrefSection {
@@ -18,6 +20,9 @@ class TableSection implements XrefSection {
     private readonly buf: Buffer,
     private readonly subsections: { first: number; count: number; pos: number; stride: number }[],
   ) {}
+  get end(): number {
+    return Math.max(0, ...this.subsections.map((s) => s.first + s.count));
+  }
   lookup(num: number): XrefEntry | undefined {
     // Later subsections win when they overlap, as in readers.
     for (let i = this.subsections.length - 1; i >= 0; i--) {
@@ -40,6 +45,12 @@ class StreamSection implements XrefSection {
     private readonly widths: [number, number, number],
     private readonly index: number[],
   ) {}
+  get end(): number {
+    let end = 0;
+    for (let i = 0; i + 1 < this.index.length; i += 2)
+      end = Math.max(end, this.index[i]! + this.index[i + 1]!);
+    return end;
+  }
   lookup(num: number): XrefEntry | undefined {
     const [w0, w1, w2] = this.widths;
     const row = w0 + w1 + w2;
@@ -95,10 +106,11 @@ export class PdfFile {
     if (!(this.trailer.get('Root') instanceof PdfRef)) throw new PdfStructureError('trailer without /Root');
   }
 
+  /** The first free object number: the trailer's /Size, or more if a section lists higher numbers. */
   get size(): number {
     const s = this.trailer.get('Size');
     if (typeof s !== 'number' || s < 1) throw new PdfStructureError('trailer without /Size');
-    return s;
+    return Math.max(s, ...this.sections.map((x) => x.end));
   }
 
   private readSection(offset: number): { trailer: PdfDict; prev?: number; kind: 'table' | 'stream' } {
