@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import forge from 'node-forge';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   loadOrCreateSigningIdentity,
   rootCertificatePem,
@@ -23,7 +23,9 @@ import { PdfFile } from '../../src/server/pdf/seal/pdf-file';
 import { PdfDict, PdfRef, PdfString, decodeTextString } from '../../src/server/pdf/seal/pdf-objects';
 import { verifyPdfSignatures } from '../../src/server/pdf/verify/verify-pdf';
 import { buildCorpus, certificatePdf, handmadePdf, orientationStamp, stream } from './corpus';
-import { pdfsig, qpdfCheck, render, tempDir, tools, writeTemp, type Raster } from './tools';
+import { pdfsig, qpdfCheck, render, removeTempDirs, tempDir, tools, writeTemp, type Raster } from './tools';
+
+afterAll(removeTempDirs);
 
 const dataDir = tempDir('signet-edge-');
 let identity: SigningIdentity;

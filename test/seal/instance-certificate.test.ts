@@ -4,14 +4,16 @@ import { execFileSync } from 'node:child_process';
 import crypto, { X509Certificate } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   certificateToPem,
   describeIdentity,
   loadOrCreateSigningIdentity,
   rootCertificatePem,
 } from '../../src/server/crypto/instance-certificate';
-import { tempDir, tools } from './tools';
+import { removeTempDirs, tempDir, tools } from './tools';
+
+afterAll(removeTempDirs);
 
 describe('instance certificate', () => {
   it('creates a root CA and a signing certificate on first start and reuses them', async () => {

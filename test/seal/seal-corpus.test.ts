@@ -2,7 +2,7 @@
 // installed, with qpdf, pdfsig (trusted through an NSS database), openssl cms, pdftoppm and pdftotext.
 import crypto from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   loadOrCreateSigningIdentity,
   rootCertificatePem,
@@ -21,11 +21,14 @@ import {
   pdftotext,
   qpdfCheck,
   render,
+  removeTempDirs,
   tempDir,
   tools,
   writeTemp,
   type Raster,
 } from './tools';
+
+afterAll(removeTempDirs);
 
 const dataDir = tempDir('signet-seal-');
 let identity: SigningIdentity;

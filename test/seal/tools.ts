@@ -19,8 +19,17 @@ export const tools = {
   certutil: hasTool('certutil') && hasTool('pdfsig'),
 };
 
+const made: string[] = [];
+
+/** A temporary folder, removed by removeTempDirs() (call it in afterAll). */
 export function tempDir(prefix: string): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+
+export function removeTempDirs(): void {
+  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 }
 
 function run(

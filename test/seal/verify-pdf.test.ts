@@ -1,5 +1,5 @@
 // What /verify reports: a tampered revision, bytes appended after the seal, unsigned files.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   loadOrCreateSigningIdentity,
   type SigningIdentity,
@@ -7,7 +7,9 @@ import {
 import { appendRevision } from '../../src/server/pdf/seal/append-revision';
 import { verifyPdfSignatures, parsePdfDate } from '../../src/server/pdf/verify/verify-pdf';
 import { buildCorpus, certificatePdf, orientationStamp } from './corpus';
-import { pdfsig, tempDir, tools, writeTemp } from './tools';
+import { pdfsig, removeTempDirs, tempDir, tools, writeTemp } from './tools';
+
+afterAll(removeTempDirs);
 
 let identity: SigningIdentity;
 let original: Buffer;
