@@ -159,7 +159,7 @@ function rows(results) {
         value: e.floorRatio,
         unit: 'ratio',
         display: `${e.floorRatio.toFixed(2)}×`,
-        target: { op: '<=', value: 2.5 },
+        target: { op: '<=', value: 2.5, display: '2.5×' },
       });
     } else {
       out.push({
@@ -167,7 +167,7 @@ function rows(results) {
         value: r.ours.sign,
         unit: 'ms',
         display: `${r.ours.sign.toFixed(1)} ms`,
-        target: { op: '<=', value: 40 },
+        target: { op: '<=', value: 40, display: '40 ms' },
       });
     }
     if (r.name.startsWith('tagged-200p')) {
@@ -176,7 +176,7 @@ function rows(results) {
         value: e.speedup,
         unit: 'ratio',
         display: `${e.speedup.toFixed(0)}×`,
-        target: { op: '>=', value: 10 },
+        target: { op: '>=', value: 10, display: '10×' },
       });
     }
     out.push({
