@@ -100,3 +100,68 @@ describe('verifyPdfSignatures', () => {
     expect(parsePdfDate('D:2026')).toBe('2026-01-01T00:00:00.000Z');
   });
 });
+
+describe('signatures made by other software', () => {
+  it('verifies an @signpdf (adbe.pkcs7.detached, RSA) signature, and keeps it valid after a Signet revision', async () => {
+    const forge = (await import('node-forge')).default;
+    const { PDFDocument } = await import('pdf-lib');
+    const { SignPdf } = await import('@signpdf/signpdf');
+    const { pdflibAddPlaceholder } = await import('@signpdf/placeholder-pdf-lib');
+    const { P12Signer } = await import('@signpdf/signer-p12');
+    const keys = forge.pki.rsa.generateKeyPair({ bits: 1024, e: 0x10001 });
+    const cert = forge.pki.createCertificate();
+    cert.publicKey = keys.publicKey;
+    cert.serialNumber = '0a';
+    cert.validity.notBefore = new Date(Date.now() - 3600_000);
+    cert.validity.notAfter = new Date(Date.now() + 3600_000);
+    cert.setSubject([{ name: 'commonName', value: 'Other Software' }]);
+    cert.setIssuer([{ name: 'commonName', value: 'Other Software' }]);
+    cert.sign(keys.privateKey, forge.md.sha256.create());
+    const p12 = Buffer.from(
+      forge.asn1
+        .toDer(forge.pkcs12.toPkcs12Asn1(keys.privateKey, [cert], 'pw', { algorithm: '3des' }))
+        .getBytes(),
+      'binary',
+    );
+    const doc = await PDFDocument.load(original);
+    pdflibAddPlaceholder({
+      pdfDoc: doc,
+      reason: 'Other',
+      contactInfo: '',
+      name: 'Other signer',
+      location: 'Elsewhere',
+    });
+    const saved = Buffer.from(await doc.save({ useObjectStreams: false }));
+    const signed = await new SignPdf().sign(saved, new P12Signer(p12, { passphrase: 'pw' }));
+
+    const v = await verifyPdfSignatures(signed);
+    expect(v.signatures).toHaveLength(1);
+    expect(v.signatures[0]).toMatchObject({
+      digestValid: true,
+      signatureValid: true,
+      subFilter: 'adbe.pkcs7.detached',
+      reason: 'Other',
+      location: 'Elsewhere',
+    });
+    expect(v.signatures[0]!.signerCertificate.subject).toBe('CN=Other Software');
+
+    const ours = await appendRevision(signed, {
+      stamps: [],
+      signature: { name: 'Signet document seal', reason: 'Sealed', signingTime: new Date() },
+      identity,
+    });
+    expect(ours.incremental).toBe(true);
+    const both = await verifyPdfSignatures(ours.pdf);
+    expect(both.signatures.map((s) => [s.digestValid, s.signatureValid])).toEqual([
+      [true, true],
+      [true, true],
+    ]);
+    if (tools.pdfsig) {
+      const r = pdfsig(writeTemp(tempDir('signet-verify-'), 'other.pdf', ours.pdf));
+      expect(
+        r.signatures.map((s) => s.validation),
+        r.output,
+      ).toEqual(['Signature is Valid.', 'Signature is Valid.']);
+    }
+  });
+});

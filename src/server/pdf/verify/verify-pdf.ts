@@ -198,19 +198,28 @@ function endsWithEof(pdf: Buffer, end: number): boolean {
   return pdf.toString('latin1', Math.max(0, e - 5), e) === '%%EOF';
 }
 
-/** The signature dictionary around a /ByteRange key, parsed from its "n g obj" header. */
+/**
+ * The signature dictionary around a /ByteRange key, parsed from the nearest "n g obj" header before
+ * it (looking back far enough to step over a /Contents placed before /ByteRange).
+ */
 function enclosingSignatureDict(pdf: Buffer, at: number): { dict: PdfDict; num: number } | undefined {
-  const from = Math.max(0, at - 4096);
-  const window = pdf.toString('latin1', from, at);
-  const re = /(\d+)\s+(\d+)\s+obj\b/g;
-  let last: RegExpExecArray | null = null;
-  for (let m = re.exec(window); m; m = re.exec(window)) last = m;
-  if (!last) return undefined;
-  try {
-    const obj = parseIndirectObject(pdf, from + last.index, () => undefined);
-    if (obj.value instanceof PdfDict && obj.value.has('ByteRange')) return { dict: obj.value, num: obj.num };
-  } catch {
-    // not a parsable object: report the signature without its dictionary's details
+  const limit = Math.max(0, at - 2 * 1024 * 1024);
+  for (
+    let pos = pdf.lastIndexOf('obj', at, 'latin1');
+    pos >= limit;
+    pos = pdf.lastIndexOf('obj', pos - 1, 'latin1')
+  ) {
+    if (pos >= 3 && pdf.toString('latin1', pos - 3, pos) === 'end') continue;
+    const head = /(\d+)\s+(\d+)\s+$/.exec(pdf.toString('latin1', Math.max(0, pos - 24), pos));
+    if (!head) continue;
+    try {
+      const obj = parseIndirectObject(pdf, pos - head[0].length, () => undefined);
+      if (obj.value instanceof PdfDict && obj.value.has('ByteRange'))
+        return { dict: obj.value, num: obj.num };
+    } catch {
+      // not a parsable object: report the signature without its dictionary's details
+    }
+    return undefined;
   }
   return undefined;
 }
