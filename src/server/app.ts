@@ -21,7 +21,8 @@ import { registerDocumentJobs } from './documents/expire-documents';
 import { registerBlobJobs } from './storage/delete-blobs';
 import { notificationRoutes } from './notifications/notification-routes';
 import { auditRoutes } from './audit/audit-routes';
-//SEAL import { registerSealJobs } from './signing/seal-document';
+import { verifyRoutes } from './verify/verify-routes';
+import { registerSealJobs } from './signing/seal-document';
 import { savedSignatureRoutes } from './signing/saved-signatures-routes';
 import { signingRoutes } from './signing/signing-routes';
 import { registerWebApp } from './http/web-static';
@@ -102,7 +103,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   registerMailJobs(ctx, jobs);
   registerBlobJobs(ctx, jobs);
   registerDocumentJobs(ctx, jobs);
-  //SEAL registerSealJobs(ctx, jobs);
+  registerSealJobs(ctx, jobs);
 
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
@@ -148,6 +149,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   savedSignatureRoutes(app, ctx);
   notificationRoutes(app, ctx);
   auditRoutes(app, ctx);
+  verifyRoutes(app, ctx);
 
   await registerWebApp(app, config.webDist);
   return { app, ctx, jobs };

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Health } from '../../shared/health';
 import type { AppContext } from '../context';
+import { describeIdentity } from '../crypto/instance-certificate';
 import { pingDatabase } from '../db/database';
 
 export async function checkHealth(ctx: AppContext): Promise<Health> {
@@ -15,12 +16,27 @@ export async function checkHealth(ctx: AppContext): Promise<Health> {
       (err: Error) => ({ status: 'degraded' as const, detail: err.message }),
     ),
   ]);
+  const cert = describeIdentity(ctx.identity);
+  const daysLeft = (new Date(cert.notAfter).getTime() - Date.now()) / 86_400_000;
+  const certificate = {
+    status: daysLeft > 0 ? ('ok' as const) : ('degraded' as const),
+    ...(daysLeft <= 0
+      ? { detail: 'the signing certificate has expired' }
+      : daysLeft < 30
+        ? { detail: `expires in ${Math.floor(daysLeft)} days` }
+        : {}),
+    source: cert.source,
+    subject: cert.subject,
+    notAfter: cert.notAfter,
+  };
   return {
-    status: database.status === 'ok' && storage.status === 'ok' ? 'ok' : 'degraded',
+    status:
+      database.status === 'ok' && storage.status === 'ok' && certificate.status === 'ok' ? 'ok' : 'degraded',
     version: ctx.version,
     uptimeSeconds: Math.round((Date.now() - ctx.startedAt) / 1000),
     database: { ...database, dialect: ctx.dialect },
     storage: { ...storage, driver: ctx.blobs.driver },
+    certificate,
   };
 }
 
@@ -29,7 +45,7 @@ export function healthRoutes(app: FastifyInstance, ctx: AppContext): void {
     const health = await checkHealth(ctx);
     // Details of failures stay in the server log; clients only learn which part is degraded.
     if (health.status !== 'ok') ctx.log.warn({ health }, 'health check degraded');
-    const { database, storage, ...rest } = health;
+    const { database, storage, certificate, ...rest } = health;
     return reply
       .header('cache-control', 'no-store')
       .status(health.status === 'ok' ? 200 : 503)
@@ -37,6 +53,11 @@ export function healthRoutes(app: FastifyInstance, ctx: AppContext): void {
         ...rest,
         database: { status: database.status, dialect: database.dialect },
         storage: { status: storage.status, driver: storage.driver },
+        certificate: {
+          status: certificate.status,
+          source: certificate.source,
+          notAfter: certificate.notAfter,
+        },
       });
   });
 }

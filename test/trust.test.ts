@@ -1,0 +1,221 @@
+// The whole trust path against the real server: signatures → sealing job → sealed PDF with one
+// valid signature per signer plus the seal, completion emails, verification, and the audit chain.
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyAllChains, verifyDocumentChain } from '../src/server/audit/audit-log';
+import { verifyPdfSignatures } from '../src/server/pdf/verify/verify-pdf';
+import { Client, ORIGIN, registerUser } from './helpers/client';
+import { makePdf, multipartBody } from './helpers/fixtures';
+import { linkPath, PLACEMENT, signatureDataUrl, signerBrowser } from './helpers/signing';
+import { startSmtp, type TestSmtp } from './helpers/smtp';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let smtp: TestSmtp;
+let owner: Client;
+let documentId: string;
+let original: Buffer;
+let sealed: Buffer;
+
+function has(tool: string): boolean {
+  try {
+    execFileSync('sh', ['-c', `command -v ${tool}`]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitForCompleted(c: Client, id: string) {
+  for (let i = 0; i < 200; i++) {
+    while (await t.jobs.runOne()) {
+      /* drain due jobs */
+    }
+    const doc = (await c.get(`/api/documents/${id}`)).body.document;
+    if (doc.status === 'completed') return doc;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('document did not complete');
+}
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: ORIGIN });
+  await t.app.ready();
+  owner = new Client(t.app);
+  await registerUser(owner, { name: 'Olive Owner' });
+  original = await makePdf(2);
+  const { body, contentType } = multipartBody({}, { filename: 'Lease.pdf', data: original });
+  documentId = (await owner.request('POST', '/api/documents', body, { 'content-type': contentType })).body
+    .document.id;
+  const image = await signatureDataUrl();
+  await owner.post(`/api/documents/${documentId}/sign`, { image, placement: PLACEMENT });
+  const signers = (
+    await owner.request('PUT', `/api/documents/${documentId}/signers`, {
+      allowAnonymous: false,
+      signers: [
+        { name: 'Sam Signer', email: 'sam@example.com' },
+        { name: 'דנה כהן', email: 'dana@example.com' },
+      ],
+    })
+  ).body.signers;
+  for (const s of signers) {
+    const res = await signerBrowser(t.app).post(`${linkPath(s.link).api}/complete`, {
+      image,
+      placement: { ...PLACEMENT, pageIndex: 1 },
+    });
+    expect(res.status).toBe(200);
+  }
+  await waitForCompleted(owner, documentId);
+  const file = await t.app.inject({
+    url: `/api/documents/${documentId}/file`,
+    headers: { cookie: `signet_session=${owner.sessionCookie}` },
+  });
+  sealed = file.rawPayload;
+}, 120_000);
+
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+describe('the sealed document', () => {
+  it('keeps the original bytes and adds one valid PAdES signature per signer plus the seal', async () => {
+    expect(sealed.subarray(0, original.length).equals(original)).toBe(true);
+    const result = await verifyPdfSignatures(sealed);
+    expect(result.signatures.map((s) => s.name)).toEqual([
+      'Olive Owner',
+      'Sam Signer',
+      'דנה כהן',
+      'Signet document seal',
+    ]);
+    for (const s of result.signatures) {
+      expect(s).toMatchObject({
+        digestValid: true,
+        signatureValid: true,
+        hasSigningCertificateV2: true,
+        subFilter: 'ETSI.CAdES.detached',
+      });
+    }
+    expect(result.modifiedAfterLastSignature).toBe(false);
+    const doc = (await owner.get(`/api/documents/${documentId}`)).body.document;
+    expect(doc).toMatchObject({ status: 'completed', sealed: true, sealState: 'sealed' });
+    expect(doc.sealedSha256).toBe(crypto.createHash('sha256').update(sealed).digest('hex'));
+  });
+
+  it('still serves the untouched original to the owner', async () => {
+    const res = await t.app.inject({
+      url: `/api/documents/${documentId}/file?variant=original`,
+      headers: { cookie: `signet_session=${owner.sessionCookie}` },
+    });
+    expect(res.rawPayload.equals(original)).toBe(true);
+  });
+
+  it.runIf(has('pdfsig') && has('qpdf') && has('pdftotext'))(
+    'passes qpdf, pdfsig and shows the certificate page',
+    () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'signet-trust-'));
+      const file = path.join(dir, 'sealed.pdf');
+      fs.writeFileSync(file, sealed);
+      execFileSync('qpdf', ['--check', file]);
+      const sig = execFileSync('pdfsig', [file]).toString();
+      expect(sig.match(/Signature Validation: Signature is Valid\./g)).toHaveLength(4);
+      const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file]).toString())![1]);
+      const last = execFileSync('pdftotext', [
+        '-f',
+        String(pages),
+        '-l',
+        String(pages),
+        file,
+        '-',
+      ]).toString();
+      expect(last).toContain('Certificate of Completion');
+      expect(last).toContain('Sam Signer');
+      expect(last).toContain('דנה כהן');
+      expect(last).toContain(crypto.createHash('sha256').update(original).digest('hex'));
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  );
+
+  it('emails every party the sealed PDF', async () => {
+    for (const to of ['sam@example.com', 'dana@example.com']) {
+      const mail = await smtp.waitFor((m) => m.to.includes(to) && /signed by everyone/.test(m.subject));
+      const attachment = mail.parsed.attachments[0]!;
+      expect(attachment.contentType).toBe('application/pdf');
+      expect(Buffer.from(attachment.content).equals(sealed)).toBe(true);
+    }
+  });
+});
+
+describe('verification', () => {
+  async function verify(file: Buffer) {
+    const { body, contentType } = multipartBody({}, { filename: 'check.pdf', data: file });
+    return (await new Client(t.app).request('POST', '/api/verify', body, { 'content-type': contentType }))
+      .body;
+  }
+
+  it('recognises a file it sealed', async () => {
+    const res = await verify(sealed);
+    expect(res.verdict).toBe('sealed_intact');
+    expect(res.sealedHere.documentId).toBe(documentId);
+    expect(res.signatures).toHaveLength(4);
+    expect(
+      res.signatures.every((s: { valid: boolean; byThisInstance: boolean }) => s.valid && s.byThisInstance),
+    ).toBe(true);
+  });
+
+  it('reports a flipped byte inside a signed range as modified', async () => {
+    const tampered = Buffer.from(sealed);
+    const at = original.length - 200;
+    tampered[at] = tampered[at]! ^ 0x01;
+    const res = await verify(tampered);
+    expect(res.verdict).toBe('modified');
+    expect(res.sealedHere).toBeNull();
+  });
+
+  it('reports content appended after the seal as modified', async () => {
+    const res = await verify(Buffer.concat([sealed, Buffer.from('\n1 0 obj\n<< /Evil true >>\nendobj\n')]));
+    expect(res.verdict).toBe('modified');
+    expect(res.modifiedAfterLastSignature).toBe(true);
+  });
+
+  it('says an unsigned PDF carries no signature', async () => {
+    expect((await verify(original)).verdict).toBe('unsigned');
+  });
+});
+
+describe('instance certificate', () => {
+  it('is reported by /api/health and its root is downloadable', async () => {
+    const health = (await new Client(t.app).get('/api/health')).body;
+    expect(health.certificate).toMatchObject({ status: 'ok', source: 'generated' });
+    const root = await new Client(t.app).get('/api/certificate/root.pem');
+    expect(root.raw).toContain('-----BEGIN CERTIFICATE-----');
+  });
+});
+
+describe('audit trail', () => {
+  it('records every step and detects an edited row', async () => {
+    const trail = (await owner.get(`/api/documents/${documentId}/audit`)).body;
+    expect(trail.chain.ok).toBe(true);
+    expect(trail.events.map((e: { event: string }) => e.event)).toEqual(
+      expect.arrayContaining(['uploaded', 'signed', 'sent', 'completed']),
+    );
+    expect((await verifyAllChains(t.ctx.db)).ok).toBe(true);
+
+    await t.ctx.db
+      .updateTable('audit_events')
+      .set({ actor: 'Mallory' })
+      .where('document_id', '=', documentId)
+      .where('seq', '=', 2)
+      .execute();
+    const check = await verifyDocumentChain(t.ctx.db, documentId);
+    expect(check.ok).toBe(false);
+    expect(check.problem).toMatch(/event 2 .* was modified/);
+    expect((await owner.get(`/api/documents/${documentId}/audit`)).body.chain.ok).toBe(false);
+    expect((await verifyAllChains(t.ctx.db)).ok).toBe(false);
+  });
+});
