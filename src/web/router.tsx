@@ -91,6 +91,13 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            path: 'verify',
+            lazy: page(
+              () => import('./features/verify/verify-page'),
+              (m) => m.VerifyPage,
+            ),
+          },
+          {
             path: 'status',
             lazy: page(
               () => import('./features/status/status-page'),

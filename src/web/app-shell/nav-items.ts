@@ -61,6 +61,7 @@ export const FOOTER_COLUMNS: { title: string; links: NavItem[] }[] = [
       { label: 'Help Center', href: '/help' },
       { label: 'Contact', href: '/contact' },
       { label: 'Status', href: '/status' },
+      { label: 'Verify a document', href: '/verify' },
     ],
   },
   {
