@@ -507,3 +507,37 @@ async function multipart(c: Client, url: string, filename: string, data: Buffer)
   ]);
   return c.request('POST', url, body, { 'content-type': `multipart/form-data; boundary=${boundary}` });
 }
+
+describe('housekeeping', () => {
+  it('removes expired sessions and ended rate-limit windows, keeping live ones', async () => {
+    const { cleanup } = await import('../src/server/maintenance/cleanup');
+    const live = new Client(t.app);
+    await registerUser(live);
+    const stale = new Client(t.app);
+    const user = await registerUser(stale);
+    await t.ctx.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', user.id)
+      .execute();
+    await t.ctx.db
+      .insertInto('rate_limits')
+      .values({
+        key: 'old-window',
+        count: 3,
+        window_ends_at: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+      })
+      .execute();
+    const counts = await cleanup(t.ctx);
+    expect(counts.sessions).toBeGreaterThanOrEqual(1);
+    expect(counts.rateLimits).toBeGreaterThanOrEqual(1);
+    expect((await live.get('/api/profile')).status).toBe(200);
+    expect(
+      await t.ctx.db
+        .selectFrom('rate_limits')
+        .select('key')
+        .where('key', '=', 'old-window')
+        .executeTakeFirst(),
+    ).toBeUndefined();
+  });
+});

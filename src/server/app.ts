@@ -23,6 +23,7 @@ import { notificationRoutes } from './notifications/notification-routes';
 import { auditRoutes } from './audit/audit-routes';
 import { verifyRoutes } from './verify/verify-routes';
 import { registerSealJobs } from './signing/seal-document';
+import { registerCleanupJobs } from './maintenance/cleanup';
 import { savedSignatureRoutes } from './signing/saved-signatures-routes';
 import { signingRoutes } from './signing/signing-routes';
 import { registerWebApp } from './http/web-static';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   registerBlobJobs(ctx, jobs);
   registerDocumentJobs(ctx, jobs);
   registerSealJobs(ctx, jobs);
+  registerCleanupJobs(ctx, jobs);
 
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
