@@ -10,7 +10,7 @@ import path from 'node:path';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { newId } from '../src/server/lib/ids';
-import { report } from './support/common.mjs';
+import { report, type BenchRow } from './support/common.mjs';
 
 const RUNS = 25;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signet-bench-docs-'));
@@ -115,7 +115,7 @@ const queries = [
   ['sent documents', '/api/documents?scope=sent&pageSize=20'],
   ['page 400 of 500', '/api/documents?page=400&pageSize=20'],
 ] as const;
-const rows = [];
+const rows: BenchRow[] = [];
 for (const [label, url] of queries) {
   const b = await median(big, url);
   const s = await median(small, url.replace('page=400', 'page=1'));
@@ -137,7 +137,7 @@ for (const [label, url] of queries) {
       display: `${(b / s).toFixed(2)}x (${s.toFixed(1)} ms)`,
       // A substring search reads the owner's rows (no index helps '%term%'); it is held to the absolute
       // target only. Index-served lists must not grow with the number of documents.
-      ...(label.startsWith('search') ? {} : { target: { op: '<=', value: 5, display: '5x' } }),
+      ...(label.startsWith('search') ? {} : { target: { op: '<=' as const, value: 5, display: '5x' } }),
     },
   );
 }
