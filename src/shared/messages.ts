@@ -30,3 +30,34 @@ export const MESSAGES = {
   profileImageRemoved: 'Profile image removed',
   passwordsDoNotMatch: 'The passwords do not match.',
 } as const;
+
+/** Signing texts from the specification (document page, signing page, signers, saved signatures). */
+export const SIGNING_TEXTS = {
+  // Signatures
+  createSignatureFirst: 'Please create a signature first.',
+  selectImageFile: 'Please select an image file',
+  signatureSaved: 'Signature saved successfully',
+  // Placing and signing
+  clickToPlace: 'Click to place your signature',
+  positionSelected: 'Signature position selected',
+  createBeforeCompleting: 'Please create a signature before completing',
+  documentSigned: 'Document signed successfully!',
+  signedAndSaved: 'The document has been signed and saved securely',
+  canAddSigners: 'You can now add signers to this document',
+  signingFailed: 'Failed to complete signing process',
+  signedSuccessfully: 'Document Signed Successfully',
+  alreadySigned: 'You have already signed this document',
+  // Signers
+  documentNotFound: 'Document not found',
+  sentToSigners: 'Document sent to signers successfully!',
+  addSignersFailed: 'Failed to add signers to document',
+  linkCopied: 'Link copied to clipboard',
+  // Signing page
+  invalidLink: 'Invalid document or signature ID',
+  linkNotFound: 'Document not found or link is invalid',
+  loadFailed: 'Failed to load document',
+  enterPassword: 'Please enter the password',
+  invalidPassword: 'Invalid password',
+  passwordVerified: 'Password verified successfully',
+  passwordCheckFailed: 'Failed to verify password',
+} as const;

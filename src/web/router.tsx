@@ -150,6 +150,27 @@ export const router = createBrowserRouter([
                   (m) => m.ProfileRoute,
                 ),
               },
+              {
+                path: 'my-signatures',
+                lazy: page(
+                  () => import('./routes/my-signatures'),
+                  (m) => m.MySignaturesRoute,
+                ),
+              },
+              {
+                path: 'add-signers/:id',
+                lazy: page(
+                  () => import('./routes/signers'),
+                  (m) => m.AddSignersRoute,
+                ),
+              },
+              {
+                path: 'update-signers/:id',
+                lazy: page(
+                  () => import('./routes/signers'),
+                  (m) => m.UpdateSignersRoute,
+                ),
+              },
             ],
           },
           { path: '*', Component: NotFoundPage },

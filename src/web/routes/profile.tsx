@@ -6,12 +6,22 @@ import type { SessionResponse, SessionUser } from '../../shared/auth';
 import type { PlanId } from '../../shared/plans';
 import { sessionQueryKey } from '../features/auth/api/get-session';
 import { EmailVerificationBanner } from '../features/auth/components/email-verification-banner';
+import { NotificationPrefsCard } from '../features/notifications/components/notification-prefs-card';
 import { ProfilePage } from '../features/profile/profile-page';
 import { usePublicSettings } from '../features/settings/api/get-public-settings';
+import { SavedSignaturesCard } from '../features/signatures/components/saved-signatures-card';
 import { UpgradeButton } from '../features/upgrade/components/upgrade-button';
 
 const renderUpgrade = (plan: PlanId) => <UpgradeButton currentPlan={plan} className="w-full" />;
 const renderNotice = (user: SessionUser) => <EmailVerificationBanner user={user} />;
+const renderSignatureTab = (user: SessionUser) => (
+  <>
+    <SavedSignaturesCard title="Your signatures" defaultName={user.name} />
+    <div className="max-w-3xl">
+      <NotificationPrefsCard />
+    </div>
+  </>
+);
 
 export function ProfileRoute() {
   const queryClient = useQueryClient();
@@ -32,6 +42,7 @@ export function ProfileRoute() {
       renderNotice={renderNotice}
       onUserChange={onUserChange}
       onSessionEnded={onSessionEnded}
+      renderSignatureTab={renderSignatureTab}
     />
   );
 }

@@ -41,6 +41,8 @@ export interface ProfilePageProps {
   onUserChange?: (user: SessionUser) => void;
   /** Called when the server says the session has ended (signed out elsewhere, expired). */
   onSessionEnded?: () => void;
+  /** The signature tab's content (saved signatures, email notifications), composed by the route. */
+  renderSignatureTab?: (user: SessionUser) => ReactNode;
 }
 
 export function ProfilePage({
@@ -49,6 +51,7 @@ export function ProfilePage({
   renderNotice,
   onUserChange,
   onSessionEnded,
+  renderSignatureTab,
 }: ProfilePageProps) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -169,9 +172,13 @@ export function ProfilePage({
             </TabsContent>
 
             <TabsContent value="signature" className="mt-6">
-              <div className="max-w-3xl">
-                <SignatureCard />
-              </div>
+              {renderSignatureTab ? (
+                <div className="flex flex-col gap-6">{renderSignatureTab(profile.data.user)}</div>
+              ) : (
+                <div className="max-w-3xl">
+                  <SignatureCard />
+                </div>
+              )}
             </TabsContent>
           </Tabs>
         </>
