@@ -31,6 +31,9 @@ import { loadOrCreateSecrets } from './lib/secrets';
 import { SettingsStore } from './settings/settings-store';
 import { settingsRoutes } from './settings/settings-routes';
 import { createBlobStore } from './storage/create-blob-store';
+import { clientRoutes } from './clients/client-routes';
+import { contractRoutes } from './contracts/contract-routes';
+import { supportRoutes } from './support/support-routes';
 
 export const VERSION = process.env.npm_package_version ?? '0.1.0';
 
@@ -152,6 +155,9 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   notificationRoutes(app, ctx);
   auditRoutes(app, ctx);
   verifyRoutes(app, ctx);
+  clientRoutes(app, ctx);
+  contractRoutes(app, ctx);
+  supportRoutes(app, ctx);
 
   await registerWebApp(app, config.webDist);
   return { app, ctx, jobs };

@@ -228,7 +228,64 @@ export interface AuditEventsTable {
   hash: string;
 }
 
+export interface ClientsTable {
+  id: string;
+  owner_id: string;
+  organisation_id: string;
+  name: string;
+  email: string;
+  email_normalized: string;
+  company: string | null;
+  phone: string | null;
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ContractsTable {
+  id: string;
+  owner_id: string;
+  organisation_id: string;
+  document_id: string | null;
+  contract_number: string;
+  client_name: string;
+  client_email: string;
+  client_phone: string | null;
+  client_address: string | null;
+  contract_date: string;
+  company_name: string;
+  company_address: string | null;
+  company_phone: string | null;
+  company_email: string | null;
+  service_name: string;
+  service_description: string;
+  price_agorot: number;
+  currency: Generated<string>;
+  start_date: string | null;
+  end_date: string | null;
+  status: Generated<'pending'>;
+  sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SupportRequestsTable {
+  id: string;
+  user_id: string | null;
+  name: string;
+  email: string;
+  subject: string;
+  question: string;
+  status: Generated<'open' | 'closed'>;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: string;
+}
+
 export interface DB {
+  clients: ClientsTable;
+  contracts: ContractsTable;
+  support_requests: SupportRequestsTable;
   saved_signatures: SavedSignaturesTable;
   placements: PlacementsTable;
   notifications: NotificationsTable;

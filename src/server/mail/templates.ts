@@ -173,5 +173,39 @@ export const templates = {
         'An administrator will get back to you within 24 hours on business days.',
       ],
     }),
+  supportRequest: (
+    l: MailLayout,
+    d: {
+      reference: string;
+      name: string;
+      email: string;
+      subject: string;
+      question: string;
+      account: string | null;
+    },
+  ) =>
+    render(l, `Support request: ${d.subject}`, {
+      heading: d.subject,
+      paragraphs: [
+        `${d.name} <${d.email}> asked through the Help & Support form:`,
+        ...d.question.split(/\r?\n\s*\r?\n|\r?\n/).filter((p) => p.trim() !== ''),
+        d.account ? `Sent while signed in as ${d.account}.` : 'Sent without signing in.',
+        `Reply to ${d.email}.`,
+      ],
+      footnote: `Reference ${d.reference}. Please reply within 24 hours on business days.`,
+    }),
+  supportRequestReceived: (
+    l: MailLayout,
+    d: { name: string; subject: string; question: string; replyTime: string },
+  ) =>
+    render(l, `We received your question: ${d.subject}`, {
+      heading: 'We received your question',
+      paragraphs: [
+        `Hi ${d.name}, thanks for writing to ${l.siteName} support. We reply within ${d.replyTime}.`,
+        'Your question:',
+        ...d.question.split(/\r?\n\s*\r?\n|\r?\n/).filter((p) => p.trim() !== ''),
+      ],
+      footnote: 'You do not need to do anything else. If you have more to add, reply to our answer.',
+    }),
 };
 export type TemplateName = keyof typeof templates;
