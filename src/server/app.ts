@@ -31,6 +31,7 @@ import { loadOrCreateSecrets } from './lib/secrets';
 import { SettingsStore } from './settings/settings-store';
 import { settingsRoutes } from './settings/settings-routes';
 import { createBlobStore } from './storage/create-blob-store';
+import { registerIntegrations } from './integrations/register-integrations';
 import { clientRoutes } from './clients/client-routes';
 import { contractRoutes } from './contracts/contract-routes';
 import { supportRoutes } from './support/support-routes';
@@ -144,6 +145,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 64 * 1024 } });
   registerErrorHandler(app);
   registerAuthContext(app, ctx);
+  registerIntegrations(app, ctx, jobs);
 
   healthRoutes(app, ctx);
   settingsRoutes(app, ctx);

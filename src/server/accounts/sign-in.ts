@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
 import { clear, enforceRateLimit, hit, humanDuration, peek } from '../http/rate-limit';
 import { nowIso } from '../lib/ids';
+import { systemLog } from '../logs/system-log';
 import { verifyPassword } from './passwords';
 import { createSession } from './sessions';
 import { findUserByEmail, normalizeEmail } from './users-repo';
@@ -37,6 +38,17 @@ export async function signIn(
     // Each failure restarts the 15-minute window, so the lock lasts 15 minutes from the last try.
     const h = await hit(ctx.db, lockKey, LOCKOUT_MS, { slide: true });
     request.log.warn({ event: 'sign_in_failed', userId: user?.id ?? null }, 'sign-in failed');
+    systemLog(ctx).write({
+      level: 'warn',
+      message: `Sign-in failed for ${normalizeEmail(input.email)}${user ? '' : ' (no such account)'}`,
+      source: 'auth',
+      userId: user?.id,
+      user: normalizeEmail(input.email),
+      endpoint: '/api/auth/login',
+      method: 'POST',
+      ip: request.ip,
+      requestId: request.id,
+    });
     if (h.count >= security.maxLoginAttempts) throw lockedError(h.windowEndsAt);
     throw new AppError('unauthenticated', INVALID_CREDENTIALS);
   }

@@ -282,7 +282,99 @@ export interface SupportRequestsTable {
   created_at: string;
 }
 
+export interface WebhooksTable {
+  id: string;
+  owner_id: string;
+  url: string;
+  description: string;
+  events: string;
+  is_active: number;
+  secret_enc: string;
+  created_at: string;
+  updated_at: string;
+  last_triggered_at: string | null;
+}
+
+export interface WebhookOwnerSecretsTable {
+  user_id: string;
+  secret_enc: string;
+  created_at: string;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  owner_id: string;
+  webhook_id: string | null;
+  document_id: string | null;
+  url: string;
+  event: string;
+  payload: string;
+  status: 'pending' | 'succeeded' | 'failed' | 'cancelled';
+  attempts: Generated<number>;
+  next_attempt_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WebhookAttemptsTable {
+  id: string;
+  delivery_id: string;
+  status_code: number | null;
+  duration_ms: number;
+  response_excerpt: string | null;
+  error: string | null;
+  created_at: string;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  owner_id: string;
+  name: string;
+  environment: string;
+  key_hash: string;
+  key_prefix: string;
+  key_last: string;
+  status: 'active' | 'inactive';
+  expires_in_months: number;
+  expires_at: string;
+  usage_limit: number;
+  last_used_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ApiKeyUsageTable {
+  key_id: string;
+  month: string;
+  count: number;
+}
+
+export interface SystemLogsTable {
+  id: string;
+  level: 'info' | 'warn' | 'error';
+  message: string;
+  user_id: string | null;
+  user_label: string | null;
+  endpoint: string | null;
+  method: string | null;
+  status_code: number | null;
+  duration_ms: number | null;
+  ip: string | null;
+  request_id: string | null;
+  source: string;
+  details: string | null;
+  search: string;
+  created_at: string;
+}
+
 export interface DB {
+  webhooks: WebhooksTable;
+  webhook_owner_secrets: WebhookOwnerSecretsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
+  api_keys: ApiKeysTable;
+  api_key_usage: ApiKeyUsageTable;
+  system_logs: SystemLogsTable;
   clients: ClientsTable;
   contracts: ContractsTable;
   support_requests: SupportRequestsTable;

@@ -13,6 +13,7 @@ import { deleteDocument } from './delete-document';
 import { findOwnedDocument, listDocuments, toDocumentDto } from './documents-repo';
 import { serveBlob } from './serve-document-file';
 import { uploadDocument } from './upload-document';
+import { emitDocumentEvent } from '../integrations/emit-document-event';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const fileQuery = z.object({
@@ -70,8 +71,8 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext): void {
       throw new AppError('gone', 'This document has expired and its file was deleted.');
     const sealed = variant !== 'original' && doc.sealed_blob_key;
     if (download === '1') {
-      await ctx.db.transaction().execute((trx) =>
-        appendAudit(trx, ctx.dialect, {
+      await ctx.db.transaction().execute(async (trx) => {
+        await appendAudit(trx, ctx.dialect, {
           documentId: doc.id,
           event: 'downloaded',
           actor: user.name,
@@ -79,8 +80,13 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext): void {
           ip: request.ip,
           userAgent: request.headers['user-agent'],
           details: { variant: sealed ? 'sealed' : 'original' },
-        }),
-      );
+        });
+        await emitDocumentEvent(ctx, trx, {
+          event: 'document.downloaded',
+          documentId: doc.id,
+          details: { variant: sealed ? 'sealed' : 'original' },
+        });
+      });
     }
     if (variant === 'sealed' && !sealed)
       throw new AppError('not_found', 'This document has not been sealed yet.');

@@ -14,6 +14,7 @@ import { findUserById } from '../accounts/users-repo';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/database';
 import { AppError } from '../http/errors';
+import { emitDocumentEvent } from '../integrations/emit-document-event';
 import { parse } from '../http/validate';
 import { newId, nowIso, sha256Hex } from '../lib/ids';
 import { isPdf, sniffImage, sniffWord } from '../lib/sniff';
@@ -150,6 +151,11 @@ export async function uploadDocument(
         ip: request.ip,
         userAgent: request.headers['user-agent'],
         details: { name: docName, sha256, size: stored.size, pages: info.pageCount, sourceType },
+      });
+      await emitDocumentEvent(ctx, trx, {
+        event: 'document.uploaded',
+        documentId: id,
+        details: { size: stored.size },
       });
     });
   } catch (err) {

@@ -24,7 +24,8 @@ function allowedOrigins(ctx: AppContext, request: FastifyRequest): Set<string> {
 export function registerAuthContext(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    // /api/v1 is authenticated by API keys only (public-api/api-key-auth.ts): no session, no CSRF check.
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/v1/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!SAFE_METHODS.has(request.method) && token) {
       const origin = request.headers.origin;

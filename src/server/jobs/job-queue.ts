@@ -57,6 +57,14 @@ export class JobRunner {
   private stopped = true;
   private active?: Promise<void>;
   private wakeRequested = false;
+  /** Told of every failed run (the system log listens). */
+  onFailure?: (failure: {
+    id: string;
+    type: string;
+    attempts: number;
+    final: boolean;
+    error: string;
+  }) => void;
 
   constructor(
     private readonly db: Database,
@@ -222,6 +230,7 @@ export class JobRunner {
         { jobId: id, type: job.type, attempts: job.attempts, err: message },
         'job failed',
       );
+      this.onFailure?.({ id, type: job.type, attempts: job.attempts, final, error: message });
       await this.db
         .updateTable('jobs')
         .set({

@@ -13,6 +13,7 @@ import { queueMail } from '../mail/mailer';
 import { allSigned, enqueueSealJob, requestCompletion } from './complete-document';
 import { storeSignatureImage } from './signature-image';
 import { listSigners, newSignId, signersWhoseTurnItIs, signingLink } from './signers-repo';
+import { emitDocumentEvent } from '../integrations/emit-document-event';
 
 type Owner = { id: string; name: string; email: string };
 
@@ -75,6 +76,12 @@ export async function ownerSign(
         ip: request.ip,
         userAgent: request.headers['user-agent'],
         details: { role: 'owner', page: input.placement.pageIndex + 1, signatureType: input.type },
+      });
+      await emitDocumentEvent(ctx, trx, {
+        event: 'document.signed',
+        documentId: doc.id,
+        signerEmail: owner.email,
+        details: { signer_name: owner.name, role: 'owner' },
       });
       await enqueueSealJob(trx, doc.id);
       // Signers may all have signed before the owner did: then the owner's signature completes it.

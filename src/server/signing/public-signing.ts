@@ -16,6 +16,7 @@ import { allSigned, enqueueSealJob, requestCompletion } from './complete-documen
 import { inviteSigners } from './set-signers';
 import { storeSignatureImage } from './signature-image';
 import { listSigners, signersWhoseTurnItIs } from './signers-repo';
+import { emitDocumentEvent } from '../integrations/emit-document-event';
 
 export const LINK_INVALID = 'Document not found or link is invalid';
 const PIN_WINDOW_MS = 15 * 60 * 1000;
@@ -144,6 +145,12 @@ async function recordView(ctx: AppContext, request: FastifyRequest, link: Link):
       actor: link.signer.name,
       actorEmail: link.signer.email,
       ...info,
+    });
+    await emitDocumentEvent(ctx, trx, {
+      event: 'document.viewed',
+      documentId: link.doc.id,
+      signerEmail: link.signer.email,
+      details: { signer_name: link.signer.name },
     });
     await notifyOwner(ctx, trx, {
       ownerId: link.owner.id,
@@ -368,6 +375,12 @@ export async function completeSigning(
           openLink: !!signer.is_open_link,
         },
       });
+      await emitDocumentEvent(ctx, trx, {
+        event: 'document.signed',
+        documentId: doc.id,
+        signerEmail: email,
+        details: { signer_name: name },
+      });
       await notifyOwner(ctx, trx, {
         ownerId: link.owner.id,
         documentId: doc.id,
@@ -436,6 +449,12 @@ export async function declineSigning(
       actorEmail: signer.email,
       ...info,
       details: { reason },
+    });
+    await emitDocumentEvent(ctx, trx, {
+      event: 'document.declined',
+      documentId: doc.id,
+      signerEmail: signer.email,
+      details: { signer_name: signer.name, reason },
     });
     await notifyOwner(ctx, trx, {
       ownerId: link.owner.id,
