@@ -140,6 +140,14 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            // Public: a signer's link works without an account (PRODUCT.md section 3).
+            path: 'sign/:documentId/:signId',
+            lazy: page(
+              () => import('./features/signing/sign-page'),
+              (m) => m.SignPage,
+            ),
+          },
+          {
             // Signed-in pages: visitors go to /login?next=… (the dashboard and documents join here).
             Component: RequireSession,
             children: [
