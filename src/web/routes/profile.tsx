@@ -7,6 +7,7 @@ import type { PlanId } from '../../shared/plans';
 import { sessionQueryKey } from '../features/auth/api/get-session';
 import { EmailVerificationBanner } from '../features/auth/components/email-verification-banner';
 import { NotificationPrefsCard } from '../features/notifications/components/notification-prefs-card';
+import { DevelopersPanel } from '../features/developers/developers-panel';
 import { ProfilePage } from '../features/profile/profile-page';
 import { usePublicSettings } from '../features/settings/api/get-public-settings';
 import { SavedSignaturesCard } from '../features/signatures/components/saved-signatures-card';
@@ -21,6 +22,10 @@ const renderSignatureTab = (user: SessionUser) => (
       <NotificationPrefsCard />
     </div>
   </>
+);
+
+const renderDevelopersTab = (user: SessionUser) => (
+  <DevelopersPanel upgradeAction={<UpgradeButton currentPlan={user.plan} className="w-full" />} />
 );
 
 export function ProfileRoute() {
@@ -43,6 +48,7 @@ export function ProfileRoute() {
       onUserChange={onUserChange}
       onSessionEnded={onSessionEnded}
       renderSignatureTab={renderSignatureTab}
+      renderDevelopersTab={renderDevelopersTab}
     />
   );
 }

@@ -1,6 +1,6 @@
 // /profile: personal | security | signature tabs (the `tab` query parameter; personal is plain
 // /profile), with plan and usage beside the personal details.
-import { ArrowLeft, PenLine, ShieldCheck, UserRound } from 'lucide-react';
+import { ArrowLeft, Code2, PenLine, ShieldCheck, UserRound } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { SessionUser } from '../../../shared/auth';
@@ -22,13 +22,14 @@ import { PersonalInfoCard } from './components/personal-info-card';
 import { PlanUsageCard } from './components/plan-usage-card';
 import { SignatureCard } from './components/signature-card';
 
-export const PROFILE_TABS = ['personal', 'security', 'signature'] as const;
+export const PROFILE_TABS = ['personal', 'security', 'signature', 'developers'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 const TITLES: Record<ProfileTab, string> = {
   personal: 'Profile',
   security: 'Security',
   signature: 'Signature',
+  developers: 'Developers',
 };
 
 export interface ProfilePageProps {
@@ -43,6 +44,8 @@ export interface ProfilePageProps {
   onSessionEnded?: () => void;
   /** The signature tab's content (saved signatures, email notifications), composed by the route. */
   renderSignatureTab?: (user: SessionUser) => ReactNode;
+  /** The developers tab's content (API keys, webhooks), composed by the route; no tab without it. */
+  renderDevelopersTab?: (user: SessionUser) => ReactNode;
 }
 
 export function ProfilePage({
@@ -52,12 +55,14 @@ export function ProfilePage({
   onUserChange,
   onSessionEnded,
   renderSignatureTab,
+  renderDevelopersTab,
 }: ProfilePageProps) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab: ProfileTab = PROFILE_TABS.includes(requested as ProfileTab)
-    ? (requested as ProfileTab)
-    : 'personal';
+  const tab: ProfileTab =
+    PROFILE_TABS.includes(requested as ProfileTab) && (requested !== 'developers' || renderDevelopersTab)
+      ? (requested as ProfileTab)
+      : 'personal';
   useDocumentTitle(TITLES[tab]);
   const profile = useProfile();
 
@@ -139,6 +144,12 @@ export function ProfilePage({
                 <PenLine aria-hidden />
                 Signature
               </TabsTrigger>
+              {renderDevelopersTab && (
+                <TabsTrigger value="developers" className="sm:flex-none sm:px-4">
+                  <Code2 aria-hidden />
+                  Developers
+                </TabsTrigger>
+              )}
             </TabsList>
 
             <TabsContent value="personal" className="mt-6">
@@ -180,6 +191,12 @@ export function ProfilePage({
                 </div>
               )}
             </TabsContent>
+
+            {renderDevelopersTab && (
+              <TabsContent value="developers" className="mt-6">
+                {renderDevelopersTab(profile.data.user)}
+              </TabsContent>
+            )}
           </Tabs>
         </>
       )}
