@@ -34,7 +34,9 @@ const open = new Set<TestApp>();
 
 export async function createTestApp(overrides: TestEnv = {}): Promise<TestApp> {
   const ownDataDir = overrides.DATA_DIR === undefined;
-  const dataDir = overrides.DATA_DIR ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'signet-test-')));
+  // Under the run's directory when the integration global setup made one (removed after the run).
+  const tmpRoot = process.env.SIGNET_TEST_TMP ?? os.tmpdir();
+  const dataDir = overrides.DATA_DIR ?? (await fs.mkdtemp(path.join(tmpRoot, 'signet-test-')));
   let dropDatabase: (() => Promise<void>) | undefined;
   let databaseUrl = overrides.DATABASE_URL;
   try {
@@ -115,9 +117,13 @@ function testLogLevel(): string {
   return wanted === '1' || wanted === 'true' ? 'info' : wanted;
 }
 
-/** Creates signet_t_<random> on the server of adminUrl; the admin user needs CREATEDB. */
+/**
+ * Creates signet_t_<run>_<random> on the server of adminUrl (the admin user needs CREATEDB); the
+ * run's prefix lets the global teardown drop what a crashed test left behind.
+ */
 async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `signet_t_${crypto.randomBytes(6).toString('hex')}`;
+  const run = /^[0-9a-f]{6}$/.test(process.env.SIGNET_TEST_RUN ?? '') ? process.env.SIGNET_TEST_RUN : 'solo';
+  const name = `signet_t_${run}_${crypto.randomBytes(6).toString('hex')}`;
   await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE "${name}"`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
