@@ -31,10 +31,15 @@ import { loadOrCreateSecrets } from './lib/secrets';
 import { SettingsStore } from './settings/settings-store';
 import { settingsRoutes } from './settings/settings-routes';
 import { createBlobStore } from './storage/create-blob-store';
-import { registerIntegrations } from './integrations/register-integrations';
 import { clientRoutes } from './clients/client-routes';
 import { contractRoutes } from './contracts/contract-routes';
 import { supportRoutes } from './support/support-routes';
+import { registerIntegrations } from './integrations/register-integrations';
+import { registerAdminGuard } from './admin/admin-guard';
+import { adminRoutes } from './admin/admin-routes';
+import { twoFactorRoutes } from './accounts/two-factor-routes';
+import { registerMaintenanceMode } from './admin/maintenance-mode';
+import { uploadedSigningP12 } from './admin/signing-certificate';
 
 export const VERSION = process.env.npm_package_version ?? '0.1.0';
 
@@ -42,6 +47,8 @@ export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
   jobs: JobRunner;
+  /** Every route as registered (method and URL), for tests that must cover them all. */
+  routes: { method: string; url: string }[];
 }
 
 export async function buildApp(config: Config): Promise<BuiltApp> {
@@ -69,6 +76,11 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     bodyLimit: 1024 * 1024,
   });
 
+  const routes: BuiltApp['routes'] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+
   const secrets = loadOrCreateSecrets(config.dataDir);
   const { db, dialect, close } = openDatabase(config.database);
   try {
@@ -79,9 +91,11 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   }
   let identity;
   try {
+    // A PKCS#12 file the administrator installed from the settings wins over SIGNING_P12_PATH.
+    const p12 = uploadedSigningP12(config.dataDir, secrets.encryptionKey) ?? config.signingP12;
     identity = await loadOrCreateSigningIdentity(config.dataDir, {
-      pkcs12Path: config.signingP12?.path,
-      pkcs12Password: config.signingP12?.password,
+      pkcs12Path: p12?.path,
+      pkcs12Password: p12?.password,
     });
   } catch (err) {
     await close();
@@ -145,12 +159,15 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 64 * 1024 } });
   registerErrorHandler(app);
   registerAuthContext(app, ctx);
+  registerAdminGuard(app);
+  registerMaintenanceMode(app, ctx);
   registerIntegrations(app, ctx, jobs);
 
   healthRoutes(app, ctx);
   settingsRoutes(app, ctx);
   authRoutes(app, ctx);
   profileRoutes(app, ctx);
+  twoFactorRoutes(app, ctx);
   documentRoutes(app, ctx);
   signingRoutes(app, ctx);
   savedSignatureRoutes(app, ctx);
@@ -160,9 +177,10 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   clientRoutes(app, ctx);
   contractRoutes(app, ctx);
   supportRoutes(app, ctx);
+  adminRoutes(app, ctx);
 
   await registerWebApp(app, config.webDist);
-  return { app, ctx, jobs };
+  return { app, ctx, jobs, routes };
 }
 
 /** Environment values seed the administrator's settings on first start; afterwards the settings win. */

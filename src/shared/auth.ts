@@ -29,8 +29,12 @@ export const loginRequestSchema = z.object({
   remember: z.boolean().default(true),
   totp: z
     .string()
-    .regex(/^\d{6}$/)
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app')
     .optional(),
+  /** The proof-of-work captcha's solution, when the administrator has turned it on. */
+  captcha: z.string().max(2000).optional(),
+  /** 'admin': the administrator login screen, which only administrators may pass. */
+  scope: z.enum(['user', 'admin']).default('user'),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -40,6 +44,7 @@ export const registerRequestSchema = z.object({
   // The complexity rule is the administrator's setting, checked by the server (PASSWORD_RULES).
   password: z.string().min(1, 'Password is required').max(1024),
   acceptTerms: z.literal(true, { error: 'You must agree to the Terms of Service.' }),
+  captcha: z.string().max(2000).optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 

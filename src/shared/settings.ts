@@ -115,5 +115,9 @@ export const publicSettingsSchema = z.object({
   googleLogin: z.boolean(),
   facebookLogin: z.boolean(),
   userCount: z.number().nullable(),
+  /** Sign-in and registration ask for the proof-of-work captcha. */
+  captcha: z.boolean(),
+  /** Users may enrol an authenticator app, and enrolled users enter its code at sign-in. */
+  twoFactor: z.boolean(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

@@ -45,7 +45,10 @@ export async function resetPassword(
   assertPasswordAllowed(password, security.passwordComplexity);
   const hash = await hashPassword(password);
   return ctx.db.transaction().execute(async (trx) => {
-    const userId = await consumeToken(trx, token, 'password_reset');
+    // An administrator's invitation is answered on the same page: the invitee chooses a password.
+    const resetFor = await consumeToken(trx, token, 'password_reset');
+    const invitedUser = resetFor ? null : await consumeToken(trx, token, 'invitation');
+    const userId = resetFor ?? invitedUser;
     if (!userId)
       throw new AppError('gone', 'This reset link is invalid or has expired. Please ask for a new one.');
     const now = nowIso();
@@ -62,12 +65,14 @@ export async function resetPassword(
     await revokeUserSessions(trx, userId);
     const user = (await findUserById(trx, userId))!;
     await trx.deleteFrom('rate_limits').where('key', '=', `login-lock:${user.email_normalized}`).execute();
-    await queueMail(ctx, trx, {
-      to: user.email,
-      template: 'passwordChanged',
-      data: { name: user.name },
-      userId,
-    });
+    if (!invitedUser) {
+      await queueMail(ctx, trx, {
+        to: user.email,
+        template: 'passwordChanged',
+        data: { name: user.name },
+        userId,
+      });
+    }
     return user;
   });
 }

@@ -7,6 +7,7 @@ import { AppError } from '../http/errors';
 import { enforceRateLimit } from '../http/rate-limit';
 import { queueMail } from '../mail/mailer';
 import { appUrl } from '../lib/urls';
+import { assertCaptcha } from './captcha';
 import { assertPasswordAllowed, hashPassword } from './passwords';
 import { createSession } from './sessions';
 import { issueToken } from './tokens';
@@ -21,6 +22,7 @@ export async function registerUser(
   input: Omit<RegisterRequest, 'acceptTerms'>,
 ) {
   await enforceRateLimit(ctx.db, `register-ip:${request.ip}`, 20, 3600 * 1000);
+  await assertCaptcha(ctx, input.captcha);
   const settings = await ctx.settings.get();
   assertPasswordAllowed(input.password, settings.security.passwordComplexity);
   const passwordHash = await hashPassword(input.password);

@@ -5,13 +5,19 @@ import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
 import { clear, enforceRateLimit, hit, humanDuration, peek } from '../http/rate-limit';
 import { nowIso } from '../lib/ids';
-import { systemLog } from '../logs/system-log';
+import { decryptSecret } from '../lib/secrets';
+import { assertCaptcha } from './captcha';
 import { verifyPassword } from './passwords';
 import { createSession } from './sessions';
+import { verifyTotp } from './totp';
 import { findUserByEmail, normalizeEmail } from './users-repo';
+import { systemLog } from '../logs/system-log';
 
 export const LOCKOUT_MS = 15 * 60 * 1000;
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
+export const TWO_FACTOR_REQUIRED = 'Enter the 6-digit code from your authenticator app.';
+export const TWO_FACTOR_WRONG =
+  'That code is not correct. Enter the current code from your authenticator app.';
 
 function lockedError(until: Date): AppError {
   const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
@@ -24,9 +30,17 @@ export async function signIn(
   ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
-  input: { email: string; password: string; remember: boolean },
+  input: {
+    email: string;
+    password: string;
+    remember: boolean;
+    totp?: string;
+    captcha?: string;
+    scope?: 'user' | 'admin';
+  },
 ) {
   await enforceRateLimit(ctx.db, `login-ip:${request.ip}`, 30, LOCKOUT_MS);
+  await assertCaptcha(ctx, input.captcha);
   const { security } = await ctx.settings.get();
   const lockKey = `login-lock:${normalizeEmail(input.email)}`;
   const failures = await peek(ctx.db, lockKey);
@@ -55,10 +69,34 @@ export async function signIn(
   if (user.status !== 'active') {
     throw new AppError('forbidden', 'This account is suspended. Please contact support.');
   }
+  // The administrator login screen answers a non-administrator as it answers a wrong password.
+  if (input.scope === 'admin' && user.role !== 'admin')
+    throw new AppError('unauthenticated', INVALID_CREDENTIALS);
+  let totpStep: number | null = null;
+  if (security.enableTwoFactor && user.totp_enabled && user.totp_secret) {
+    if (!input.totp)
+      throw new AppError('two_factor_required', TWO_FACTOR_REQUIRED, {
+        fields: { totp: TWO_FACTOR_REQUIRED },
+      });
+    totpStep = verifyTotp(
+      decryptSecret(ctx.secrets.encryptionKey, user.totp_secret),
+      input.totp,
+      user.totp_last_step,
+    );
+    if (totpStep === null) {
+      const h = await hit(ctx.db, lockKey, LOCKOUT_MS, { slide: true });
+      if (h.count >= security.maxLoginAttempts) throw lockedError(h.windowEndsAt);
+      throw new AppError('unauthenticated', TWO_FACTOR_WRONG, { fields: { totp: TWO_FACTOR_WRONG } });
+    }
+  }
   await clear(ctx.db, lockKey);
   await ctx.db.transaction().execute(async (trx) => {
     await createSession(ctx, trx, request, reply, user.id, input.remember);
-    await trx.updateTable('users').set({ last_login_at: nowIso() }).where('id', '=', user.id).execute();
+    await trx
+      .updateTable('users')
+      .set({ last_login_at: nowIso(), ...(totpStep !== null ? { totp_last_step: totpStep } : {}) })
+      .where('id', '=', user.id)
+      .execute();
   });
   return user;
 }

@@ -28,6 +28,8 @@ export interface UsersTable {
   avatar_blob_key: string | null;
   totp_secret: string | null;
   totp_enabled: Generated<number>;
+  /** The TOTP time step of the last accepted code: a code works once. */
+  totp_last_step?: number | null;
   notification_prefs: Generated<string>;
   last_login_at: string | null;
   created_at: string;
@@ -228,60 +230,6 @@ export interface AuditEventsTable {
   hash: string;
 }
 
-export interface ClientsTable {
-  id: string;
-  owner_id: string;
-  organisation_id: string;
-  name: string;
-  email: string;
-  email_normalized: string;
-  company: string | null;
-  phone: string | null;
-  search_text: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface ContractsTable {
-  id: string;
-  owner_id: string;
-  organisation_id: string;
-  document_id: string | null;
-  contract_number: string;
-  client_name: string;
-  client_email: string;
-  client_phone: string | null;
-  client_address: string | null;
-  contract_date: string;
-  company_name: string;
-  company_address: string | null;
-  company_phone: string | null;
-  company_email: string | null;
-  service_name: string;
-  service_description: string;
-  price_agorot: number;
-  currency: Generated<string>;
-  start_date: string | null;
-  end_date: string | null;
-  status: Generated<'pending'>;
-  sent_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface SupportRequestsTable {
-  id: string;
-  user_id: string | null;
-  name: string;
-  email: string;
-  subject: string;
-  question: string;
-  status: Generated<'open' | 'closed'>;
-  ip: string | null;
-  user_agent: string | null;
-  created_at: string;
-}
-
 export interface WebhooksTable {
   id: string;
   owner_id: string;
@@ -367,7 +315,79 @@ export interface SystemLogsTable {
   created_at: string;
 }
 
+export interface AdminAuditTable {
+  id: string;
+  actor_id: string | null;
+  actor_email: string;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  summary: string;
+  details: string;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: string;
+}
+
+export interface ClientsTable {
+  id: string;
+  owner_id: string;
+  organisation_id: string;
+  name: string;
+  email: string;
+  email_normalized: string;
+  company: string | null;
+  phone: string | null;
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ContractsTable {
+  id: string;
+  owner_id: string;
+  organisation_id: string;
+  document_id: string | null;
+  contract_number: string;
+  client_name: string;
+  client_email: string;
+  client_phone: string | null;
+  client_address: string | null;
+  contract_date: string;
+  company_name: string;
+  company_address: string | null;
+  company_phone: string | null;
+  company_email: string | null;
+  service_name: string;
+  service_description: string;
+  price_agorot: number;
+  currency: Generated<string>;
+  start_date: string | null;
+  end_date: string | null;
+  status: Generated<'pending'>;
+  sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SupportRequestsTable {
+  id: string;
+  user_id: string | null;
+  name: string;
+  email: string;
+  subject: string;
+  question: string;
+  status: Generated<'open' | 'closed'>;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: string;
+}
+
 export interface DB {
+  clients: ClientsTable;
+  contracts: ContractsTable;
+  support_requests: SupportRequestsTable;
+  admin_audit: AdminAuditTable;
   webhooks: WebhooksTable;
   webhook_owner_secrets: WebhookOwnerSecretsTable;
   webhook_deliveries: WebhookDeliveriesTable;
@@ -375,9 +395,6 @@ export interface DB {
   api_keys: ApiKeysTable;
   api_key_usage: ApiKeyUsageTable;
   system_logs: SystemLogsTable;
-  clients: ClientsTable;
-  contracts: ContractsTable;
-  support_requests: SupportRequestsTable;
   saved_signatures: SavedSignaturesTable;
   placements: PlacementsTable;
   notifications: NotificationsTable;

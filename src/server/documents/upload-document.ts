@@ -48,6 +48,8 @@ export async function uploadDocument(
   ctx: AppContext,
   request: FastifyRequest,
   ownerId: string,
+  /** Who uploads, when not the owner (an administrator uploading on the owner's behalf). */
+  opts: { uploadedBy?: { name: string; email: string } } = {},
 ): Promise<DocumentRow> {
   await assertQuota(ctx, ctx.db, ownerId);
   const { general } = await ctx.settings.get();
@@ -146,11 +148,18 @@ export async function uploadDocument(
       await appendAudit(trx, ctx.dialect, {
         documentId: id,
         event: 'uploaded',
-        actor: owner.name,
-        actorEmail: owner.email,
+        actor: opts.uploadedBy?.name ?? owner.name,
+        actorEmail: opts.uploadedBy?.email ?? owner.email,
         ip: request.ip,
         userAgent: request.headers['user-agent'],
-        details: { name: docName, sha256, size: stored.size, pages: info.pageCount, sourceType },
+        details: {
+          name: docName,
+          sha256,
+          size: stored.size,
+          pages: info.pageCount,
+          sourceType,
+          ...(opts.uploadedBy ? { onBehalfOf: owner.email } : {}),
+        },
       });
       await emitDocumentEvent(ctx, trx, {
         event: 'document.uploaded',

@@ -7,6 +7,8 @@ const STATUS_BY_CODE = {
   bad_request: 400,
   validation_failed: 400,
   unauthenticated: 401,
+  /** The password was right; the account's two-factor code is needed too. */
+  two_factor_required: 401,
   payment_required: 402,
   forbidden: 403,
   quota_exceeded: 403,

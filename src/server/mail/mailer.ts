@@ -7,7 +7,7 @@ import type { Executor } from '../db/database';
 import { enqueueJob, type JobRunner } from '../jobs/job-queue';
 import { newId, nowIso } from '../lib/ids';
 import { readBlob } from '../storage/read-blob';
-import { templates, type TemplateName } from './templates';
+import { templates, type MailLayout, type TemplateName } from './templates';
 
 type TemplateData<T extends TemplateName> = Parameters<(typeof templates)[T]>[1];
 
@@ -26,10 +26,13 @@ export async function queueMail<T extends TemplateName>(
 ): Promise<string> {
   const settings = await ctx.settings.get();
   const render = templates[input.template] as (
-    l: { siteName: string },
+    l: MailLayout,
     d: TemplateData<T>,
   ) => ReturnType<(typeof templates)[T]>;
-  const mail = render({ siteName: settings.general.siteName }, input.data);
+  const mail = render(
+    { siteName: settings.general.siteName, siteDescription: settings.general.siteDescription },
+    input.data,
+  );
   const id = newId();
   await db
     .insertInto('mail_outbox')
@@ -58,7 +61,7 @@ interface TransportChoice {
   create(): Transporter;
 }
 
-async function chooseTransport(ctx: AppContext): Promise<TransportChoice | null> {
+export async function chooseTransport(ctx: AppContext): Promise<TransportChoice | null> {
   const { email } = await ctx.settings.get();
   const fromAddress = ctx.config.mailFrom ?? `"${email.emailFromName}" <${email.emailFrom}>`;
   if (email.smtpHost) {

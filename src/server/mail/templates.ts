@@ -7,6 +7,8 @@ export interface RenderedMail {
 
 export interface MailLayout {
   siteName: string;
+  /** The administrator's site description, under the signature of every message. */
+  siteDescription?: string;
 }
 
 function escapeHtml(value: string): string {
@@ -40,14 +42,14 @@ function render(layout: MailLayout, subject: string, block: Block): RenderedMail
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
 <tr><td><div style="font-weight:700;font-size:18px;color:#4f46e5;margin-bottom:24px">&#9998; ${site}</div>
 <h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(block.heading)}</h1>${paras}${button}${foot}</td></tr></table>
-<p style="font-size:12px;color:#94a3b8;margin-top:16px">Sent by ${site}</p></td></tr></table></body></html>`;
+<p style="font-size:12px;color:#94a3b8;margin-top:16px">Sent by ${site}${layout.siteDescription ? ` · ${escapeHtml(layout.siteDescription)}` : ''}</p></td></tr></table></body></html>`;
   const text = [
     block.heading,
     '',
     ...block.paragraphs.flatMap((p) => [p, '']),
     ...(block.action ? [`${block.action.label}: ${block.action.url}`, ''] : []),
     ...(block.footnote ? [block.footnote, ''] : []),
-    `— ${layout.siteName}`,
+    `— ${layout.siteName}${layout.siteDescription ? `: ${layout.siteDescription}` : ''}`,
   ].join('\n');
   return { subject, html, text };
 }
@@ -171,6 +173,24 @@ export const templates = {
       paragraphs: [
         `Hi ${d.name}, thanks for asking to move to the ${d.plan} plan.`,
         'An administrator will get back to you within 24 hours on business days.',
+      ],
+    }),
+  invitation: (l: MailLayout, d: { name: string; inviterName: string; url: string; validDays: number }) =>
+    render(l, `You are invited to ${l.siteName}`, {
+      heading: `Welcome to ${l.siteName}, ${d.name}`,
+      paragraphs: [
+        `${d.inviterName} created an account for you on ${l.siteName}, where you can send, sign and track documents.`,
+        'Choose a password to start.',
+      ],
+      action: { label: 'Set your password', url: d.url },
+      footnote: `The link works once and expires in ${d.validDays} days.`,
+    }),
+  testEmail: (l: MailLayout, d: { adminName: string; sentAt: string }) =>
+    render(l, `${l.siteName} test email`, {
+      heading: 'Your email settings work',
+      paragraphs: [
+        `${d.adminName} sent this test message from the administrator settings on ${d.sentAt}.`,
+        'If you can read it, Signet can deliver invitations, reminders and signed documents.',
       ],
     }),
   supportRequest: (

@@ -24,6 +24,8 @@ export async function publicSettings(ctx: AppContext): Promise<PublicSettings> {
     facebookLogin: s.auth.enableFacebookLogin && !!s.auth.facebookAppId && !!s.auth.facebookAppSecret,
     // No invented figures: the real count, rounded down to a hundred, hidden under 100.
     userCount: users >= 100 ? Math.floor(users / 100) * 100 : null,
+    captcha: s.security.enableCaptcha,
+    twoFactor: s.security.enableTwoFactor,
   };
 }
 

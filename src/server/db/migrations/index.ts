@@ -5,6 +5,7 @@ import * as m002 from './002-documents';
 import * as m003 from './003-signing';
 import * as m004 from './004-integrations';
 import * as m005 from './005-clients-contracts-support';
+import * as m006 from './006-admin';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '003-signing': m003,
   '004-integrations': m004,
   '005-clients-contracts-support': m005,
+  '006-admin': m006,
 };
