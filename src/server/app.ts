@@ -68,7 +68,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       },
     },
     trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
+    // Read (and checked) in genReqId: with requestIdHeader set, Fastify would trust any given value.
+    requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : crypto.randomUUID();

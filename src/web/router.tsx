@@ -83,11 +83,13 @@ export const router = createBrowserRouter([
               (m) => m.EnterprisePage,
             ),
           },
+          // Contact is the help page's contact form.
+          { path: 'contact', loader: () => redirect('/help#contact') },
           {
-            path: 'contact',
+            path: 'help',
             lazy: page(
-              () => import('./routes/contact'),
-              (m) => m.ContactRoute,
+              () => import('./routes/help'),
+              (m) => m.HelpRoute,
             ),
           },
           {
@@ -177,6 +179,20 @@ export const router = createBrowserRouter([
                 lazy: page(
                   () => import('./routes/signers'),
                   (m) => m.UpdateSignersRoute,
+                ),
+              },
+              {
+                path: 'clients',
+                lazy: page(
+                  () => import('./features/clients/clients-page'),
+                  (m) => m.ClientsPage,
+                ),
+              },
+              {
+                path: 'contract-generator',
+                lazy: page(
+                  () => import('./routes/contract-generator'),
+                  (m) => m.ContractGeneratorRoute,
                 ),
               },
             ],

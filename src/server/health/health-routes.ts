@@ -40,9 +40,15 @@ export async function checkHealth(ctx: AppContext): Promise<Health> {
   };
 }
 
+/** Load balancers and status pages poll health often: one real check per second is plenty. */
+const CACHE_MS = 1000;
+
 export function healthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/health', async (_request, reply) => {
-    const health = await checkHealth(ctx);
+  let cached: { at: number; health: Promise<Health> } | undefined;
+  // Health polls are not worth a log line each; failures are still logged below.
+  app.get('/api/health', { logLevel: 'warn' }, async (_request, reply) => {
+    if (!cached || Date.now() - cached.at > CACHE_MS) cached = { at: Date.now(), health: checkHealth(ctx) };
+    const health = await cached.health;
     // Details of failures stay in the server log; clients only learn which part is degraded.
     if (health.status !== 'ok') ctx.log.warn({ health }, 'health check degraded');
     const { database, storage, certificate, ...rest } = health;
