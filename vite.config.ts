@@ -25,7 +25,7 @@ function pdfjsAssets(): Plugin {
   return {
     name: 'signet-pdfjs-assets',
     configResolved(config) {
-      outDir = config.build.outDir;
+      outDir = path.resolve(config.root, config.build.outDir);
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {

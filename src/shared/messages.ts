@@ -61,3 +61,29 @@ export const SIGNING_TEXTS = {
   passwordVerified: 'Password verified successfully',
   passwordCheckFailed: 'Failed to verify password',
 } as const;
+
+/** Documents texts from the specification (upload page, dashboard, lists, document page). */
+export const DOCUMENT_TEXTS = {
+  uploadFailed: (reason: string) => `Upload failed: ${reason}`,
+  tryAgain: 'Please try again.',
+  availableFor: (days: number) => `Document will be available for ${days} days`,
+  invalidDocumentId: 'Invalid document ID',
+  documentNotFound: 'Document not found',
+  deleteConfirm: 'Are you sure you want to delete this document? This action cannot be undone.',
+  deleted: 'Document deleted successfully',
+  deleteFailed: 'Failed to delete document',
+  deleteError: 'An error occurred while deleting the document',
+  reminderSent: 'Reminder sent successfully',
+  reminderSentToSigners: 'Reminder sent to signers',
+  reminderFailed: 'Failed to send reminder',
+  reminderError: 'An error occurred while sending the reminder',
+  downloaded: (name: string) => `${name} downloaded`,
+  downloadFailed: 'Failed to download document',
+  exportedAsImage: 'Document exported as image',
+  linkCopied: 'Link copied to clipboard',
+  copyFailed: 'Could not copy the link. Copy it from the address shown instead.',
+  voided: 'Document voided. Its signing links no longer work.',
+  linksUnlocked: 'Signing links unlocked',
+  finished: 'Document completed. It is being sealed now.',
+  auditDownloaded: 'Audit trail downloaded',
+} as const;

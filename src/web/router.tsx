@@ -161,6 +161,41 @@ export const router = createBrowserRouter([
                 ),
               },
               {
+                path: 'dashboard',
+                lazy: page(
+                  () => import('./routes/dashboard'),
+                  (m) => m.DashboardRoute,
+                ),
+              },
+              {
+                path: 'documents',
+                lazy: page(
+                  () => import('./routes/documents'),
+                  (m) => m.DocumentsRoute,
+                ),
+              },
+              {
+                path: 'sent',
+                lazy: page(
+                  () => import('./routes/documents'),
+                  (m) => m.SentRoute,
+                ),
+              },
+              {
+                path: 'document-upload',
+                lazy: page(
+                  () => import('./routes/documents'),
+                  (m) => m.DocumentUploadRoute,
+                ),
+              },
+              {
+                path: 'document/:id?',
+                lazy: page(
+                  () => import('./routes/documents'),
+                  (m) => m.DocumentRoute,
+                ),
+              },
+              {
                 path: 'my-signatures',
                 lazy: page(
                   () => import('./routes/my-signatures'),

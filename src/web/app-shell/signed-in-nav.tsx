@@ -1,8 +1,7 @@
 // The signed-in header: main menu, More menu, bell, language label, theme and the account menu.
-import { Bell, ChevronDown, LogOut } from 'lucide-react';
+import { ChevronDown, LogOut } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import type { SessionUser } from '../../shared/auth';
-import { buttonClasses } from '../components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,6 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../components/ui/dropdown-menu';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { cn } from '../lib/cn';
 import { MobileMenu } from './mobile-menu';
 import { ACCOUNT_MENU, MAIN_MENU, MORE_MENU, isActive } from './nav-items';
@@ -38,26 +38,6 @@ export function Avatar({ user, className }: { user: SessionUser; className?: str
         initials(user.name)
       )}
     </span>
-  );
-}
-
-/** Links to the dashboard; shows a count once notifications exist (no invented badge). */
-export function NotificationBell({ unread = 0 }: { unread?: number }) {
-  const label = unread > 0 ? `Notifications (${unread} unread)` : 'Notifications';
-  return (
-    <Link
-      to="/dashboard"
-      aria-label={label}
-      title="Notifications"
-      className={buttonClasses({ variant: 'ghost', size: 'icon-sm', className: 'relative' })}
-    >
-      <Bell aria-hidden />
-      {unread > 0 && (
-        <span className="bg-danger absolute top-1 right-1 min-w-4 rounded-full px-1 text-[10px] leading-4 font-semibold text-white">
-          {unread > 99 ? '99+' : unread}
-        </span>
-      )}
-    </Link>
   );
 }
 

@@ -1,0 +1,36 @@
+// Dates and document descriptions as the documents screens show them.
+import { CATEGORY_LABELS, type DocumentDto } from '../../../shared/documents';
+
+export function formatDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
+
+const SOURCE_LABELS: Record<DocumentDto['sourceType'], string> = {
+  pdf: 'PDF',
+  image: 'Image',
+  word: 'Word',
+};
+
+/** "PDF · Contract", "Image (PNG) · NDA". */
+export function describeType(doc: Pick<DocumentDto, 'sourceType' | 'sourceExtension' | 'category'>): string {
+  const source =
+    doc.sourceType === 'pdf'
+      ? 'PDF'
+      : `${SOURCE_LABELS[doc.sourceType]} (${doc.sourceExtension.toUpperCase()}, converted to PDF)`;
+  return `${source} · ${CATEGORY_LABELS[doc.category]}`;
+}
+
+export function signersSummary(doc: Pick<DocumentDto, 'signerCount' | 'signedCount'>): string {
+  if (doc.signerCount === 0) return 'No signers';
+  return `${doc.signedCount} of ${doc.signerCount} signed`;
+}
