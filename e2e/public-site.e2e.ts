@@ -267,7 +267,6 @@ describe('other public pages', () => {
         ['/compliance', 'Compliance'],
         ['/gdpr', 'GDPR'],
         ['/enterprise', 'Signet for organisations'],
-        ['/contact', 'Contact us'],
       ] as const) {
         await page.goto(new URL(path, baseUrl()).toString());
         await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();

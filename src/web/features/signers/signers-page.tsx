@@ -1,7 +1,7 @@
 // /add-signers/:id and /update-signers/:id (spec part 2): the signer form and list, the signing
 // options, the signing links, and Document Ready / Update Signers, which sends the document.
 import { ArrowLeft, CheckCircle2, Link2, Send, SlidersHorizontal, Users } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { SIGNING_TEXTS } from '../../../shared/messages';
@@ -17,7 +17,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDocumentSigners, type DocumentSigners } from './api/get-document-signers';
 import { useResetSignerLink } from './api/reset-signer-link';
 import { useSetSigners } from './api/set-signers';
-import { SignerForm } from './components/signer-form';
+import { SignerForm, type SignerFormProps } from './components/signer-form';
 import { SignerList, type DraftSigner } from './components/signer-list';
 import { SigningLinks } from './components/signing-links';
 import { SigningOptions, type SigningOptionsValue } from './components/signing-options';
@@ -30,6 +30,9 @@ export interface SignersPageProps {
   /** The owner's plan limit of signers per document (null: unlimited), and the plan's name. */
   signerLimit?: number | null;
   planName?: string;
+  /** Composed in by the route: contact suggestions for the email input, and an action per signer. */
+  renderEmailSuggestions?: SignerFormProps['renderEmailSuggestions'];
+  renderSignerAction?: (signer: DraftSigner) => ReactNode;
 }
 
 const WEBHOOK_INVALID = 'Please enter a valid webhook URL';
@@ -60,6 +63,8 @@ function Editor({
   planName,
   justSent,
   onSent,
+  renderEmailSuggestions,
+  renderSignerAction,
 }: SignersPageProps & { id: string; data: DocumentSigners; justSent: boolean; onSent: () => void }) {
   const { document: doc, signers } = data;
   const save = useSetSigners(id);
@@ -180,12 +185,15 @@ function Editor({
               }
             />
             <CardBody className="flex flex-col gap-5">
-              {editable && <SignerForm onAdd={onAdd} disabled={busy} />}
+              {editable && (
+                <SignerForm onAdd={onAdd} disabled={busy} renderEmailSuggestions={renderEmailSuggestions} />
+              )}
               <SignerList
                 signers={drafts}
                 ordered={options.orderedSigning}
                 onChange={setDrafts}
                 disabled={busy || !editable}
+                renderSignerAction={renderSignerAction}
               />
               {errors.signers && (
                 <FormAlert>
@@ -250,7 +258,13 @@ function Editor({
   );
 }
 
-export function SignersPage({ mode, signerLimit, planName }: SignersPageProps) {
+export function SignersPage({
+  mode,
+  signerLimit,
+  planName,
+  renderEmailSuggestions,
+  renderSignerAction,
+}: SignersPageProps) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -322,6 +336,8 @@ export function SignersPage({ mode, signerLimit, planName }: SignersPageProps) {
           data={query.data}
           signerLimit={signerLimit}
           planName={planName}
+          renderEmailSuggestions={renderEmailSuggestions}
+          renderSignerAction={renderSignerAction}
           justSent={justSent}
           onSent={() => (sentHere.current = true)}
         />

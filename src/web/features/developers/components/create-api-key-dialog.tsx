@@ -91,7 +91,7 @@ export function CreateApiKeyDialog({
         onOpenChange(next);
       }}
     >
-      <DialogContent className="max-w-lg">
+      <DialogContent className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>Create New Key</DialogTitle>
           <DialogDescription>The key is shown once, right after it is created.</DialogDescription>

@@ -22,7 +22,7 @@ export function NewApiKeyDialog({
 }) {
   return (
     <Dialog open={!!shown} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-lg">
+      <DialogContent className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
             <KeyRound className="text-brand size-5" aria-hidden />

@@ -48,7 +48,7 @@ export function WebhookFormDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
+      <DialogContent className="sm:max-w-lg">
         {open && <WebhookForm webhook={webhook} onDone={() => onOpenChange(false)} />}
       </DialogContent>
     </Dialog>

@@ -185,7 +185,7 @@ export function WebhooksCard() {
         titleId="webhooks-title"
         icon={<WebhookIcon aria-hidden />}
         title="Webhooks"
-        description="Signed HTTP POSTs to your server when documents are uploaded, viewed, signed, completed, downloaded, exported or declined."
+        description="Signed POSTs to your server when your documents change."
         action={
           <Button onClick={() => setEditing('new')}>
             <Plus aria-hidden />
@@ -264,7 +264,7 @@ export function WebhooksCard() {
         </code>
       </ConfirmDialog>
       <Dialog open={!!details} onOpenChange={(open) => !open && setDetails(null)}>
-        <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
+        <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl">
           <DialogHeader>
             <DialogTitle>{details?.description} deliveries</DialogTitle>
             <DialogDescription className="break-all">{details?.url}</DialogDescription>

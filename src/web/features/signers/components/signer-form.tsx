@@ -1,7 +1,7 @@
 // Adds one signer: an email, a name, or both (spec: 'Please enter either an email or a name'; the
 // name defaults to the part of the email before the @).
 import { UserPlus } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { SIGNER_MESSAGES, signerInputSchema } from '../../../../shared/signing';
 import { Button } from '../../../components/ui/button';
 import { Field, FieldError } from '../../../components/ui/field';
@@ -15,13 +15,25 @@ export interface SignerFormProps {
   /** Returns an error to show (a duplicate, the plan's limit), or null once the signer is added. */
   onAdd: (signer: { name: string; email: string }) => string | null;
   disabled?: boolean;
+  /** Suggestions for the email input (a <datalist> with this id), composed in by the route. */
+  renderEmailSuggestions?: (args: {
+    query: string;
+    listId: string;
+    onPick: (contact: { name: string; email: string }) => void;
+  }) => ReactNode;
 }
 
-export function SignerForm({ onAdd, disabled }: SignerFormProps) {
+export function SignerForm({ onAdd, disabled, renderEmailSuggestions }: SignerFormProps) {
   const emailRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<{ email?: string; form?: string }>({});
+  const suggestionsId = useId();
+  // A picked suggestion brings its name along unless one is typed already.
+  const onPick = useCallback((contact: { name: string; email: string }) => {
+    setEmail(contact.email);
+    setName((current) => current || contact.name);
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,9 +76,11 @@ export function SignerForm({ onAdd, disabled }: SignerFormProps) {
               placeholder="signer@example.com"
               autoComplete="off"
               disabled={disabled}
+              list={renderEmailSuggestions ? suggestionsId : undefined}
             />
           )}
         </Field>
+        {renderEmailSuggestions?.({ query: email, listId: suggestionsId, onPick })}
         <Field
           label="Name"
           hint={!name && email.includes('@') ? `Will show as “${nameFromEmail(email)}”` : undefined}

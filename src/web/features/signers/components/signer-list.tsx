@@ -2,6 +2,7 @@
 // (the first cannot move up, the last cannot move down; numbers run from 1). Signers who have
 // already signed or declined stay: the server keeps what they did.
 import { ArrowDown, ArrowUp, Mail, Trash2, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Signer } from '../../../../shared/signing';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -35,11 +36,14 @@ export function SignerList({
   ordered,
   onChange,
   disabled,
+  renderSignerAction,
 }: {
   signers: DraftSigner[];
   ordered: boolean;
   onChange: (signers: DraftSigner[]) => void;
   disabled?: boolean;
+  /** An extra action per signer (the route adds "Save as contact"). */
+  renderSignerAction?: (signer: DraftSigner) => ReactNode;
 }) {
   if (signers.length === 0) {
     return (
@@ -83,6 +87,7 @@ export function SignerList({
               </p>
             </div>
             <div className="flex shrink-0 items-center gap-0.5">
+              {renderSignerAction?.(s)}
               {ordered && (
                 <>
                   <Button
