@@ -7,57 +7,44 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z.string().optional(),
-    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-    STORAGE: z.enum(['local', 's3']).default('local'),
-    S3_BUCKET: z.string().optional(),
-    S3_REGION: z.string().default('us-east-1'),
-    S3_ENDPOINT: z.url().optional(),
-    S3_ACCESS_KEY_ID: z.string().optional(),
-    S3_SECRET_ACCESS_KEY: z.string().optional(),
-    S3_FORCE_PATH_STYLE: bool.default(false),
-    S3_PREFIX: z.string().default(''),
-    SMTP_URL: z.string().optional(),
-    MAIL_FROM: z.string().optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    WEB_DIST: z.string().optional(),
-    SERVE_WEB: bool.optional(),
-    TRUST_PROXY: bool.default(false),
-    JOBS: bool.default(true),
-    SOFFICE_PATH: z.string().optional(),
-    SIGNING_P12_PATH: z.string().optional(),
-    SIGNING_P12_PASSWORD: z.string().optional(),
-    GOOGLE_CLIENT_ID: z.string().optional(),
-    GOOGLE_CLIENT_SECRET: z.string().optional(),
-    FACEBOOK_APP_ID: z.string().optional(),
-    FACEBOOK_APP_SECRET: z.string().optional(),
-    OAUTH_GOOGLE_AUTHORIZATION_URL: z.url().optional(),
-    OAUTH_GOOGLE_TOKEN_URL: z.url().optional(),
-    OAUTH_GOOGLE_USERINFO_URL: z.url().optional(),
-    OAUTH_FACEBOOK_AUTHORIZATION_URL: z.url().optional(),
-    OAUTH_FACEBOOK_TOKEN_URL: z.url().optional(),
-    OAUTH_FACEBOOK_USERINFO_URL: z.url().optional(),
-    SIGNET_ADMIN_EMAIL: z.email().optional(),
-    SIGNET_ADMIN_PASSWORD: z.string().optional(),
-  })
-  .superRefine((env, ctx) => {
-    if (env.STORAGE === 's3' && !env.S3_BUCKET) {
-      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE=s3' });
-    }
-    if (env.DATABASE_URL && !/^(postgres(ql)?:\/\/|sqlite:|file:)/.test(env.DATABASE_URL)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['DATABASE_URL'],
-        message: 'must start with postgres://, postgresql://, sqlite: or file:',
-      });
-    }
-  });
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_PREFIX: z.string().default(''),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  SERVE_WEB: bool.optional(),
+  TRUST_PROXY: bool.default(false),
+  JOBS: bool.default(true),
+  SOFFICE_PATH: z.string().optional(),
+  SIGNING_P12_PATH: z.string().optional(),
+  SIGNING_P12_PASSWORD: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_APP_SECRET: z.string().optional(),
+  OAUTH_GOOGLE_AUTHORIZATION_URL: z.url().optional(),
+  OAUTH_GOOGLE_TOKEN_URL: z.url().optional(),
+  OAUTH_GOOGLE_USERINFO_URL: z.url().optional(),
+  OAUTH_FACEBOOK_AUTHORIZATION_URL: z.url().optional(),
+  OAUTH_FACEBOOK_TOKEN_URL: z.url().optional(),
+  OAUTH_FACEBOOK_USERINFO_URL: z.url().optional(),
+  SIGNET_ADMIN_EMAIL: z.email().optional(),
+  SIGNET_ADMIN_PASSWORD: z.string().optional(),
+});
 
 export type DatabaseConfig =
   { dialect: 'sqlite'; filename: string } | { dialect: 'postgres'; connectionString: string };
@@ -105,12 +92,26 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** Rules that involve several variables, checked on the raw environment so they are reported together
+ * with any other bad value rather than only once everything else parses. */
+function crossFieldIssues(env: NodeJS.ProcessEnv): string[] {
+  const issues: string[] = [];
+  if (env.STORAGE === 's3' && !env.S3_BUCKET) issues.push('  S3_BUCKET: is required when STORAGE=s3');
+  if (env.DATABASE_URL && !/^(postgres(ql)?:\/\/|sqlite:|file:)/.test(env.DATABASE_URL)) {
+    issues.push('  DATABASE_URL: must start with postgres://, postgresql://, sqlite: or file:');
+  }
+  return issues;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+  const lines = [
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`)),
+    ...crossFieldIssues(env),
+  ];
+  if (!parsed.success || lines.length) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const database: DatabaseConfig =
