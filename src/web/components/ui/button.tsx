@@ -19,7 +19,8 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'bg-muted text-foreground hover:bg-border',
   outline: 'border border-border-strong bg-surface text-foreground shadow-xs hover:bg-muted',
   ghost: 'text-muted-foreground hover:bg-muted hover:text-foreground',
-  danger: 'bg-danger text-white hover:opacity-90',
+  // Dark mode's danger red is light: dark text keeps AA contrast on it.
+  danger: 'bg-danger text-white hover:opacity-90 dark:text-background',
   link: 'h-auto px-0 text-brand underline-offset-4 hover:underline',
 };
 
