@@ -7,6 +7,7 @@ import { formatDateTime } from '../../shared/format-date';
 import { appendAudit } from '../audit/audit-log';
 import type { AppContext } from '../context';
 import type { JobRunner } from '../jobs/job-queue';
+import { emitDocumentEvent } from '../integrations/emit-document-event';
 import { nowIso, sha256Hex } from '../lib/ids';
 import { appUrl } from '../lib/urls';
 import { queueMail } from '../mail/mailer';
@@ -274,6 +275,11 @@ async function finalSeal(
       event: 'completed',
       actor: 'Signet',
       details: { sealedSha256: sha256, signatures: signers.length + 1, incremental: result.incremental },
+    });
+    await emitDocumentEvent(ctx, trx, {
+      event: 'document.completed',
+      documentId: doc.id,
+      details: { sealed_sha256: sha256, signers: signers.map((s) => ({ name: s.name, email: s.email })) },
     });
     await notifyOwner(ctx, trx, {
       ownerId: owner.id,
