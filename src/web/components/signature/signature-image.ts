@@ -86,8 +86,8 @@ export function finishSignature(source: HTMLCanvasElement): string | null {
   }
 }
 
-/** Loads an image file into a canvas of at most maxWidth × maxHeight CSS pixels' worth. */
-export async function fileToCanvas(file: File, maxWidth = 1600, maxHeight = 800): Promise<HTMLCanvasElement> {
+/** Loads an image (a file or a fetched blob) into a canvas of at most maxWidth × maxHeight pixels. */
+export async function fileToCanvas(file: Blob, maxWidth = 1600, maxHeight = 800): Promise<HTMLCanvasElement> {
   const url = URL.createObjectURL(file);
   try {
     const img = new Image();
@@ -108,15 +108,14 @@ export async function fileToCanvas(file: File, maxWidth = 1600, maxHeight = 800)
   }
 }
 
-/** A saved signature's image (a same-origin URL) as a data URL, to send with a signing request. */
+/**
+ * A saved signature's image (a same-origin URL) as the data URL to send with a signing request,
+ * brought to the same 2:1 shape as a new one (images saved through the API may have another).
+ */
 export async function urlToDataUrl(url: string): Promise<string> {
   const res = await fetch(url, { credentials: 'same-origin' });
   if (!res.ok) throw new Error('Could not load signature image');
-  const blob = await res.blob();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('Could not load signature image'));
-    reader.readAsDataURL(blob);
-  });
+  const image = finishSignature(await fileToCanvas(await res.blob(), 2000, 1000));
+  if (!image) throw new Error('Could not load signature image');
+  return image;
 }

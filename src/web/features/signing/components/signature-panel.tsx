@@ -67,7 +67,7 @@ function SavedChoice({
             <label
               key={s.id}
               className={cn(
-                'relative flex aspect-[2/1] cursor-pointer items-center justify-center rounded-xl border bg-white p-2 transition-[border-color,box-shadow]',
+                'relative flex aspect-[2/1] cursor-pointer items-center justify-center rounded-xl border bg-white px-2 pt-5 pb-1.5 transition-[border-color,box-shadow]',
                 'has-[:focus-visible]:outline-ring has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2',
                 selected === s.id
                   ? 'border-primary ring-primary/30 ring-3'
