@@ -357,7 +357,10 @@ describe('Contract generator', () => {
 
   it('writes a Hebrew client name into the PDF (Generate Contract, a phone in dark mode)', async () => {
     const { page } = await ownerPage({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
-    await page.goto('/contract-generator');
+    // Reached from the dashboard.
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: 'Generate Contract' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Contract Generator' }).waitFor();
     await fillClient(page, 'דנה כהן', 'dana.cohen@example.co.il');
     await page.getByRole('button', { name: 'Next: Service' }).click();
     await fillService(page);

@@ -256,6 +256,26 @@ describe('quota', () => {
   });
 });
 
+describe('webhooks', () => {
+  it('announces a generated contract as document.uploaded, like any upload', async () => {
+    await t.ctx.settings.update('platform', { allowPrivateWebhookTargets: true });
+    const { c } = await owner();
+    const hook = await c.post('/api/webhooks', {
+      url: 'http://127.0.0.1:9/hook',
+      events: ['document.uploaded'],
+    });
+    expect(hook.status, hook.raw).toBe(201);
+    const res = await c.post('/api/contracts', CONTRACT);
+    const deliveries = await t.ctx.db
+      .selectFrom('webhook_deliveries')
+      .select(['event', 'payload'])
+      .where('document_id', '=', res.body.documentId)
+      .execute();
+    expect(deliveries.map((d) => d.event)).toEqual(['document.uploaded']);
+    expect(JSON.parse(deliveries[0]!.payload)).toMatchObject({ contractId: res.body.contract.contractId });
+  });
+});
+
 describe('Generate & Send', () => {
   it('adds the client as the signer and emails the invitation', async () => {
     const { c } = await owner();

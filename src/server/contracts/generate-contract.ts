@@ -19,6 +19,7 @@ import { appendAudit } from '../audit/audit-log';
 import type { AppContext } from '../context';
 import { assertQuota } from '../documents/upload-document';
 import { AppError } from '../http/errors';
+import { emitDocumentEvent } from '../integrations/emit-document-event';
 import { newId, nowIso, sha256Hex } from '../lib/ids';
 import { inspectPdf } from '../pdf/inspect-pdf';
 import { setSigners } from '../signing/set-signers';
@@ -184,6 +185,12 @@ export async function generateContract(
           generatedBy: 'contract-generator',
           contractId: contractNumber,
         },
+      });
+      // Webhooks hear of it as of any upload.
+      await emitDocumentEvent(ctx, trx, {
+        event: 'document.uploaded',
+        documentId,
+        details: { size: stored.size, contractId: contractNumber },
       });
     });
   } catch (err) {

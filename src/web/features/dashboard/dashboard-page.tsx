@@ -1,6 +1,6 @@
 // /dashboard: a greeting, Upload Document, the owner's documents (the documents feature's list,
 // composed by the route) and the plan panel.
-import { FilePlus2 } from 'lucide-react';
+import { FilePlus2, FileSignature } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
@@ -35,10 +35,16 @@ export function DashboardPage({ userName, documents, plan }: DashboardPageProps)
             Dashboard
           </h1>
         </div>
-        <Link to="/document-upload" className={buttonClasses({ className: 'self-start sm:self-auto' })}>
-          <FilePlus2 aria-hidden />
-          Upload Document
-        </Link>
+        <div className="flex flex-wrap gap-2 self-start sm:self-auto">
+          <Link to="/contract-generator" className={buttonClasses({ variant: 'outline' })}>
+            <FileSignature aria-hidden />
+            Generate Contract
+          </Link>
+          <Link to="/document-upload" className={buttonClasses()}>
+            <FilePlus2 aria-hidden />
+            Upload Document
+          </Link>
+        </div>
       </header>
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">{documents}</div>
