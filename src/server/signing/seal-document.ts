@@ -12,7 +12,7 @@ import { nowIso, sha256Hex } from '../lib/ids';
 import { appUrl } from '../lib/urls';
 import { queueMail } from '../mail/mailer';
 import { notifyOwner } from '../notifications/notify';
-import { buildCertificatePdf } from '../pdf/certificate-page';
+import { buildCertificatePdf, type CertificateInput } from '../pdf/certificate-page';
 import { appendRevision } from '../pdf/seal/append-revision';
 import { readBlob } from '../storage/read-blob';
 import { deleteBlobsOrRetry } from '../storage/delete-blobs';
@@ -193,7 +193,7 @@ async function finalSeal(
     .orderBy('placements.signed_at')
     .execute();
   const seen = new Set<string>();
-  const signers = [];
+  const signers: CertificateInput['signers'] = [];
   for (const p of placements) {
     const who = p.signer_id ?? 'owner';
     if (seen.has(who)) continue;
