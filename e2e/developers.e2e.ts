@@ -165,6 +165,14 @@ describe('Developers tab', () => {
     const me = await fetch(`${base}/api/v1/me`, { headers: { authorization: `Bearer ${key}` } });
     expect(me.status).toBe(200);
 
+    // The API reference the card links to: server-rendered, readable, accessible.
+    await page.getByRole('link', { name: 'Read the API reference' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Signet API reference' }).waitFor();
+    await page.getByText(`curl -s ${base}/api/v1/me`, { exact: false }).first().waitFor();
+    await expectNoA11yViolations(page);
+    await page.goBack();
+    await list.getByText('CRM sync').waitFor();
+
     // Revoke, then Activate, from the key's menu.
     await page.getByRole('button', { name: 'Actions for CRM sync' }).click();
     await page.getByRole('menuitem', { name: 'Revoke Key' }).click();

@@ -52,7 +52,7 @@ section.op{border:1px solid var(--border);border-radius:12px;padding:16px 18px;m
 .m{font:700 .78rem ui-monospace,monospace;padding:2px 8px;border-radius:6px;border:1px solid currentColor}
 .GET{color:var(--get)}.POST{color:var(--post)}.PUT{color:var(--put)}.PATCH{color:var(--patch)}.DELETE{color:var(--delete)}
 table{border-collapse:collapse;width:100%;font-size:.9rem}th,td{text-align:left;border-bottom:1px solid var(--border);padding:6px 8px;vertical-align:top}
-nav ul{columns:2;padding-left:18px}.muted{color:var(--muted)}`;
+nav>ul{display:grid;grid-template-columns:repeat(auto-fit,minmax(240px,1fr));gap:8px 28px;list-style:none;padding:0}nav ul ul{padding-left:18px;margin:4px 0}.muted{color:var(--muted)}`;
 
 const VERIFY_NODE = `import crypto from 'node:crypto';
 
@@ -102,7 +102,7 @@ export function renderApiDocs(
 ${op.description ? `<p>${inline(op.description)}</p>` : ''}
 ${fieldsTable('Path parameters', op.params)}${fieldsTable('Query parameters', op.query)}${fieldsTable('JSON body', op.body)}${op.multipart ? fieldsTable('Form fields (before the file part)', op.multipart.fields) + `<p><code>file</code>: ${esc(op.multipart.fileDescription)}</p>` : ''}
 <h4>Answer</h4><p><code>${op.response.status}</code> ${esc(op.response.description)}${op.errors?.length ? `; errors: ${op.errors.map((e) => `<code>${e}</code>`).join(', ')}` : ''}.</p>
-<h4>Example</h4><pre><code>${esc(curl)}</code></pre>
+<h4>Example</h4><pre tabindex="0"><code>${esc(curl)}</code></pre>
 </section>`;
         })
         .join('\n');
@@ -119,15 +119,15 @@ ${fieldsTable('Path parameters', op.params)}${fieldsTable('Query parameters', op
 
 <h2 id="authentication">Authentication</h2>
 <p>Create an API key in <strong>Profile → Developers</strong> (plans with API access: Unlimited and VIP). The full key is shown once. Send it with every request:</p>
-<pre><code>Authorization: Bearer sgn_live_…</code></pre>
-<pre><code>export SIGNET_API_KEY=sgn_live_…
+<pre tabindex="0"><code>Authorization: Bearer sgn_live_…</code></pre>
+<pre tabindex="0"><code>export SIGNET_API_KEY=sgn_live_…
 curl -s ${esc(opts.baseUrl)}/api/v1/me -H "Authorization: Bearer $SIGNET_API_KEY"</code></pre>
 <p>A missing, unknown, revoked or expired key answers <code>401</code>. Each key has a monthly request limit; every answer carries <code>X-RateLimit-Limit</code>, <code>X-RateLimit-Remaining</code> and <code>X-RateLimit-Reset</code>, and past the limit the API answers <code>429</code> with <code>Retry-After</code>. The API uses the same rules as the web app: plan quotas, signer limits and ownership (another account's document is simply not found).</p>
 <p>Errors are JSON: <code>{"error":{"code":"validation_failed","message":"Webhook URL is required","fields":{"url":"Webhook URL is required"}}}</code>.</p>
 
 <h2 id="webhooks">Webhooks</h2>
 <p>Signet POSTs a JSON body to your URL for each event you choose: ${WEBHOOK_EVENTS.map((e) => `<code>${e}</code>`).join(', ')}. The Test button sends <code>test_event</code> with <code>"test": true</code>.</p>
-<pre><code>{
+<pre tabindex="0"><code>{
   "event": "document.completed",
   "event_id": "…",
   "user_id": "…",
@@ -139,9 +139,9 @@ curl -s ${esc(opts.baseUrl)}/api/v1/me -H "Authorization: Bearer $SIGNET_API_KEY
 }</code></pre>
 <p>Headers: <code>Content-Type: application/json</code>, <code>Signet-Event</code> (the event), <code>Signet-Delivery</code> (the delivery id, the same on every retry: use it to ignore duplicates) and <code>Signet-Signature: t=&lt;unix time&gt;,v1=&lt;hex HMAC-SHA256 of "t.body"&gt;</code>, keyed with the webhook's signing secret. Answer with any 2xx within 10 seconds; otherwise Signet retries with exponential back-off for about a day. Each webhook has a delivery log with a Redeliver action. A document's own webhook URL (<code>webhookUrl</code> when adding signers) receives every event of that document, signed with your account's document webhook secret (Profile → Developers).</p>
 <h4>Verifying the signature (Node.js)</h4>
-<pre><code>${esc(VERIFY_NODE)}</code></pre>
+<pre tabindex="0"><code>${esc(VERIFY_NODE)}</code></pre>
 <h4>Python</h4>
-<pre><code>${esc(VERIFY_PYTHON)}</code></pre>
+<pre tabindex="0"><code>${esc(VERIFY_PYTHON)}</code></pre>
 
 <h2 id="endpoints">Endpoints</h2>
 <nav aria-label="Endpoints"><ul>${nav}</ul></nav>

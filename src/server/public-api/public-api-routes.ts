@@ -589,25 +589,27 @@ export function publicApiRoutes(app: FastifyInstance, ctx: AppContext): void {
     );
   });
 
-  const document = async () => {
+  /** The address examples use: the configured public URL, else the one this request came to. */
+  const baseUrl = (request: FastifyRequest) =>
+    ctx.config.publicUrl ??
+    (request.headers.host ? `${request.protocol}://${request.headers.host}` : publicOrigin(ctx));
+  app.get('/api/v1/openapi.json', async (request, reply) => {
     const { general } = await ctx.settings.get();
-    return buildOpenApiDocument(operations, {
+    const doc = buildOpenApiDocument(operations, {
       version: ctx.version,
-      serverUrl: publicOrigin(ctx),
+      serverUrl: baseUrl(request),
       siteName: general.siteName,
     });
-  };
-  app.get('/api/v1/openapi.json', async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').send(await document()),
-  );
-  app.get('/api/docs', async (_request, reply) => {
+    return reply.header('cache-control', 'no-cache').send(doc);
+  });
+  app.get('/api/docs', async (request, reply) => {
     const { general } = await ctx.settings.get();
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(
         renderApiDocs(operations, {
-          baseUrl: publicOrigin(ctx),
+          baseUrl: baseUrl(request),
           siteName: general.siteName,
           version: ctx.version,
         }),

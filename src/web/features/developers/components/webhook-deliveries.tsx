@@ -68,7 +68,11 @@ function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
             Delivery id <code className="text-foreground font-mono">{delivery.id}</code> to{' '}
             <span className="break-all">{delivery.url}</span>
           </p>
-          <pre className="bg-surface-2 border-border text-foreground max-h-48 overflow-auto rounded-lg border p-2 font-mono">
+          <pre
+            tabIndex={0}
+            aria-label="Body"
+            className="bg-surface-2 border-border text-foreground max-h-48 overflow-auto rounded-lg border p-2 font-mono"
+          >
             {JSON.stringify(JSON.parse(delivery.payload), null, 2)}
           </pre>
           <ol className="flex flex-col gap-1" aria-label="Attempts">
