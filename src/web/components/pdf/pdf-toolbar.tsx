@@ -34,10 +34,10 @@ export function PdfToolbar({
     <div
       role="toolbar"
       aria-label="Document viewer"
-      className="border-border bg-surface flex flex-wrap items-center gap-x-3 gap-y-2 border-b px-2 py-2 sm:px-3"
+      className="border-border bg-surface flex flex-wrap items-center gap-x-2 gap-y-2 border-b px-1.5 py-1.5 sm:gap-x-3 sm:px-3 sm:py-2"
     >
       {start}
-      <div className="flex items-center gap-1">
+      <div className="flex items-center gap-0.5 sm:gap-1">
         <Button
           variant="ghost"
           size="icon-sm"
@@ -48,7 +48,7 @@ export function PdfToolbar({
         >
           <ChevronLeft aria-hidden />
         </Button>
-        <span className="text-foreground min-w-24 text-center text-sm font-medium tabular-nums">
+        <span className="text-foreground text-center text-sm font-medium whitespace-nowrap tabular-nums sm:min-w-24">
           {numPages > 0 ? `Page ${page} of ${numPages}` : 'Page – of –'}
         </span>
         <Button
@@ -62,7 +62,7 @@ export function PdfToolbar({
           <ChevronRight aria-hidden />
         </Button>
       </div>
-      <div className="ml-auto flex items-center gap-1">
+      <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
         <Button
           variant="ghost"
           size="icon-sm"

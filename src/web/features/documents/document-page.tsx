@@ -180,8 +180,8 @@ function DocumentView({ id, signFlow, onDeleted }: DocumentPageProps & { id: str
       </Link>
 
       <header className="mt-3 flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
-        <div className="flex min-w-0 items-center gap-3">
-          <h1 className="text-foreground min-w-0 truncate text-xl font-semibold tracking-tight sm:text-2xl">
+        <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1.5">
+          <h1 className="text-foreground min-w-0 text-xl font-semibold tracking-tight break-words sm:text-2xl md:truncate">
             {doc.name}
           </h1>
           <DocumentStatusBadge document={doc} />

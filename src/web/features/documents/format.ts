@@ -30,7 +30,9 @@ export function describeType(doc: Pick<DocumentDto, 'sourceType' | 'sourceExtens
   return `${source} · ${CATEGORY_LABELS[doc.category]}`;
 }
 
-export function signersSummary(doc: Pick<DocumentDto, 'signerCount' | 'signedCount'>): string {
-  if (doc.signerCount === 0) return 'No signers';
+export function signersSummary(
+  doc: Pick<DocumentDto, 'signerCount' | 'signedCount' | 'uploaderSigned'>,
+): string {
+  if (doc.signerCount === 0) return doc.uploaderSigned ? 'Signed by you' : 'No signers';
   return `${doc.signedCount} of ${doc.signerCount} signed`;
 }

@@ -92,8 +92,8 @@ export function DocumentInfoPanel({
   const expired = doc.status === 'expired';
   const hasSigners = signers.length > 0;
   const anyPending = signers.some((s) => s.status === 'pending' && !s.isOpenLink && s.email);
-  // The spec: shown once the owner signed (and for any draft), disabled once signers exist.
-  const showAddSigners = !expired && (doc.uploaderSigned || doc.status === 'draft');
+  // The spec: offered while signers can still be added, disabled once signers exist.
+  const showAddSigners = doc.status === 'draft' || doc.status === 'pending';
   const canFinish = doc.uploaderSigned && doc.status === 'draft' && !hasSigners && !doc.sealState;
   const hint = sealFailedHint(doc);
 
@@ -107,7 +107,9 @@ export function DocumentInfoPanel({
           <Row label="Status">
             <DocumentStatusBadge document={doc} />
           </Row>
-          <Row label="Pages">{doc.pageCount}</Row>
+          <Row label="Pages">
+            {doc.completedAt && doc.sealed ? `${doc.pageCount} + completion certificate` : doc.pageCount}
+          </Row>
           <Row label="Size">{formatSizeKb(doc.size)}</Row>
           <Row label="Uploaded">{formatDate(doc.uploadedAt)}</Row>
           <Row label="Available Until">

@@ -5,10 +5,14 @@ import { Bell, Download, Eye, FileText, Trash2, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatSizeKb, type DocumentDto } from '../../../../shared/documents';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import { describeType, formatDate, signersSummary } from '../format';
 import { DocumentStatusBadge, sealFailedHint } from './document-status-badge';
 import { SigningLinkMenu } from './signing-link-menu';
 import { BusyIcon } from './busy-icon';
+
+/** A middle dot after an item of the meta line (so a wrapped line never starts with one). */
+const SEPARATED = "after:ml-2 after:content-['·']";
 
 export interface DocumentRowProps {
   document: DocumentDto;
@@ -47,21 +51,21 @@ export function DocumentRow({
           </div>
           <dl className="text-muted-foreground mt-1 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs sm:text-sm">
             <dt className="sr-only">Type</dt>
-            <dd>{describeType(doc)}</dd>
+            <dd className={SEPARATED}>{describeType(doc)}</dd>
             <dt className="sr-only">Uploaded</dt>
-            <dd className="before:mr-2 before:content-['·']">
+            <dd className={SEPARATED}>
               <time dateTime={doc.uploadedAt}>{formatDate(doc.uploadedAt)}</time>
             </dd>
             <dt className="sr-only">Size</dt>
-            <dd className="tabular-nums before:mr-2 before:content-['·']">{formatSizeKb(doc.size)}</dd>
+            <dd className={cn(SEPARATED, 'tabular-nums')}>{formatSizeKb(doc.size)}</dd>
             <dt className="sr-only">Signers</dt>
-            <dd className="tabular-nums before:mr-2 before:content-['·']">{signersSummary(doc)}</dd>
+            <dd className="tabular-nums">{signersSummary(doc)}</dd>
           </dl>
           {hint && <p className="text-danger mt-1.5 text-xs">{hint}</p>}
         </div>
       </div>
 
-      <div className="flex flex-wrap items-center gap-2 pl-13 md:shrink-0 md:justify-end md:pl-0">
+      <div className="flex flex-wrap items-center gap-2 sm:pl-13 md:shrink-0 md:justify-end md:pl-0">
         {doc.status === 'draft' && (
           <Link
             to={`/add-signers/${doc.id}`}
@@ -104,7 +108,7 @@ export function DocumentRow({
           aria-label={`View Details of ${doc.name}`}
         >
           <Eye aria-hidden />
-          View Details
+          <span className="max-sm:sr-only">View Details</span>
         </Link>
         <Button
           variant="ghost"
