@@ -2,6 +2,7 @@
 // gate, the open link's name, the document with Sign Document → signature panel → position picker
 // → Complete Signing → 'Document Signed Successfully' with Download Document. Decline with a
 // reason. ?preview=1 is the owner's Test Link: nothing is recorded.
+import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Clock, Eye, PenLine, UserRound, XCircle } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -16,7 +17,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCompleteSigning } from './api/complete-signing';
-import { useSigningView, type SigningLinkParams } from './api/get-signing-view';
+import { signingViewQueryKey, useSigningView, type SigningLinkParams } from './api/get-signing-view';
 import { DeclineDialog } from './components/decline-dialog';
 import { OpenLinkIdentity, type SignerIdentity } from './components/open-link-identity';
 import { PinGate } from './components/pin-gate';
@@ -69,6 +70,7 @@ function Workspace({
   onOutcome: (outcome: Outcome) => void;
 }) {
   const complete = useCompleteSigning(link);
+  const queryClient = useQueryClient();
   const [step, setStep] = useState<'view' | 'panel' | 'placing'>('view');
   const [signature, setSignature] = useState<CreatedSignature | null>(null);
   const [declining, setDeclining] = useState(false);
@@ -94,7 +96,12 @@ function Workspace({
           else toast.success(SIGNING_TEXTS.documentSigned);
           onOutcome({ kind: 'signed', completed: result.completed });
         },
-        onError: (err) => toast.error(errorMessage(err, SIGNING_TEXTS.signingFailed)),
+        onError: (err) => {
+          toast.error(errorMessage(err, SIGNING_TEXTS.signingFailed));
+          // The PIN gate has lapsed, or the document changed meanwhile: show the link's state again.
+          if (err instanceof ApiError && (err.status === 403 || err.status === 409 || err.status === 410))
+            void queryClient.invalidateQueries({ queryKey: signingViewQueryKey(link) });
+        },
       },
     );
   };
