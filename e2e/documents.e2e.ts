@@ -280,8 +280,10 @@ describe('upload page and viewer', () => {
     expect(await documentTotal(owner)).toBe(before);
   });
 
+  let longDocId = '';
   it('opens a 200-page PDF at page 1 without drawing the far pages', async () => {
     const doc = await uploadViaApi(owner, 'Annual report.pdf', await makePdf(200, 'Annual report'));
+    longDocId = doc.id;
     const { page } = await pageAs(owner);
     await page.goto(`/document/${doc.id}`);
     await page.getByText('Page 1 of 200').waitFor();
@@ -306,6 +308,30 @@ describe('upload page and viewer', () => {
       .toBeGreaterThan(100);
     await expect.poll(() => page.locator('[data-page-index="0"] canvas').count()).toBe(0);
     expect(await page.locator('[data-page-index] canvas').count()).toBeLessThan(10);
+  });
+
+  it('says when the file cannot be loaded, and Try Again loads it', async () => {
+    const { page } = await pageAs(owner);
+    // The file answers 404 (deleted behind Signet's back) until the route is lifted.
+    await page.route('**/api/documents/*/file*', (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'not_found', message: 'Not found' } }),
+      }),
+    );
+    await page.goto(`/document/${longDocId}`);
+    const panel = page.getByRole('alert').filter({ hasText: 'Failed to Load Document' });
+    await panel.getByText('The file was not found.').waitFor();
+    await panel.getByText('The storage link may have expired').waitFor();
+    expect(await panel.getByRole('link', { name: 'Open in Browser' }).getAttribute('href')).toContain(
+      `/api/documents/${longDocId}/file`,
+    );
+    await expectNoA11yViolations(page);
+    await page.unroute('**/api/documents/*/file*');
+    await panel.getByRole('button', { name: 'Try Again' }).click();
+    await page.getByText('Page 1 of 200').waitFor();
+    expect(await inkOnPage(page, 0)).toBeGreaterThan(1000);
   });
 });
 
