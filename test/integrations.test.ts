@@ -220,10 +220,8 @@ describe('deliveries', () => {
     expect(listed.lastTriggeredAt).not.toBeNull();
   });
 
-  // document.completed is emitted where the sealing job completes the document
-  // (src/server/signing/seal-document.ts, finalSeal's transaction). Pinned as failing until that
-  // call is there: then drop `.fails`.
-  it.fails('sends document.completed, HMAC-signed, when the last signer signs', async () => {
+  // Emitted by the sealing job in the transaction that completes the document.
+  it('sends document.completed, HMAC-signed, when the last signer signs', async () => {
     const { c, user } = await owner();
     const { secret } = await createHook(c, { events: ['document.completed'] });
     const doc = await signedByAll(c);

@@ -9,6 +9,8 @@ import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../src/server/lib/ids';
+import { listSystemLogs } from '../src/server/logs/list-system-logs';
+import { systemLog } from '../src/server/logs/system-log';
 import { Client, registerUser } from './helpers/client';
 import { makePdf, multipartBody } from './helpers/fixtures';
 import { linkPath, PLACEMENT, signatureDataUrl, signerBrowser } from './helpers/signing';
@@ -160,7 +162,7 @@ describe('API keys', () => {
   });
 
   it('count requests per month and answer 429 past the limit', async () => {
-    const { c } = await owner();
+    const { c, user } = await owner();
     const { apiKey, key } = await newKey(c, { usageLimit: 1000 });
     const api = bearer(key);
     await api.get('/api/v1/me');
@@ -177,6 +179,16 @@ describe('API keys', () => {
     expect(over.body.error.message).toMatch(/monthly limit of 1,000 requests/);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     expect((await c.get('/api/api-keys')).body.keys[0].usageCount).toBe(1000);
+
+    // Each API request is in the system log with the key's owner.
+    await systemLog(t.ctx).flush();
+    const logged = await listSystemLogs(t.ctx.db, { q: '/api/v1/me', pageSize: 100 });
+    const mine = logged.items.filter((l) => l.userId === user.id);
+    expect(mine.map((l) => l.statusCode).sort()).toEqual([200, 200, 429]);
+    expect(mine.every((l) => l.source === 'api' && l.user === user.email)).toBe(true);
+    expect(logged.items.some((l) => l.statusCode === 429 && l.level === 'warn' && l.userId === user.id)).toBe(
+      true,
+    );
   });
 
   it('stop working when the owner loses API access', async () => {

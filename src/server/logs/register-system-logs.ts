@@ -1,6 +1,6 @@
 // Feeds the system log: one row per API request (not /api/health, not static files), every failed
 // background job, and a retention job that deletes rows older than the administrator's setting.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { JobRunner } from '../jobs/job-queue';
 import { nowIso } from '../lib/ids';
@@ -24,16 +24,14 @@ function requestUser(request: FastifyRequest): { id: string; email: string } | n
 export function registerSystemLogs(app: FastifyInstance, ctx: AppContext, jobs: JobRunner): void {
   const log = systemLog(ctx);
 
-  app.addHook('onResponse', async (request, reply) => {
-    const url = request.url;
-    if (!url.startsWith('/api/') || SKIPPED.has(url.split('?')[0]!)) return;
+  const logResponse = async (request: FastifyRequest, reply: FastifyReply) => {
     const status = reply.statusCode;
     const user = requestUser(request);
-    const endpoint = logEndpoint(url);
+    const endpoint = logEndpoint(request.url);
     log.write({
       level: status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info',
       message: `${request.method} ${endpoint} ${status}`,
-      source: url.startsWith('/api/v1/') ? 'api' : 'request',
+      source: request.url.startsWith('/api/v1/') ? 'api' : 'request',
       userId: user?.id,
       user: user?.email,
       endpoint,
@@ -43,6 +41,13 @@ export function registerSystemLogs(app: FastifyInstance, ctx: AppContext, jobs: 
       ip: request.ip,
       requestId: request.id,
     });
+  };
+  // Attached to each API route as it is added (routes are registered after this), so the health
+  // check and static files carry no logging hook at all.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || SKIPPED.has(route.url)) return;
+    const existing = route.onResponse ? [route.onResponse].flat() : [];
+    route.onResponse = [...existing, logResponse];
   });
   app.addHook('preClose', async () => {
     await log.flush();

@@ -68,6 +68,17 @@ export async function authenticateApiKey(ctx: AppContext, request: FastifyReques
   const access = apiAccessOf(row);
   if (!access.allowed) throw new AppError('forbidden', access.message!);
 
+  const user: ApiUser = {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    plan: row.plan,
+    role: row.role,
+    keyId: row.key_id,
+  };
+  // Known from here on, so the system log names the owner even when the limit refuses the request.
+  request.apiUser = user;
+
   const limit = Number(row.usage_limit);
   const month = usageMonth();
   const counted = await ctx.db
@@ -105,15 +116,6 @@ export async function authenticateApiKey(ctx: AppContext, request: FastifyReques
       .where('id', '=', row.key_id)
       .execute();
   }
-  const user: ApiUser = {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    plan: row.plan,
-    role: row.role,
-    keyId: row.key_id,
-  };
-  request.apiUser = user;
   request.apiUsage = { limit, remaining: Math.max(0, limit - used), resetAt };
   return user;
 }
