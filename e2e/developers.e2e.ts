@@ -87,7 +87,8 @@ beforeAll(async () => {
   });
   await until('the server', async () => (await fetch(`${base}/api/health`)).ok, 30_000);
   asAdministrator(
-    `insert into settings (group_name, value, updated_at, updated_by) values ('platform', ?, ?, null)`,
+    `insert into settings (group_name, value, updated_at, updated_by) values ('platform', ?, ?, null)
+     on conflict (group_name) do update set value = excluded.value, updated_at = excluded.updated_at`,
     JSON.stringify({ allowPrivateWebhookTargets: true, logRetentionDays: 30 }),
     new Date().toISOString(),
   );
