@@ -436,7 +436,7 @@ describe('document lists', () => {
     await expectToast(page, DOCUMENT_TEXTS.invalidDocumentId);
   });
 
-  it('shows the unread count on the bell and marks notifications read when the list opens', async () => {
+  it('shows the unread count on the bell, marks notifications read, and voids with a reason', async () => {
     const signers = (await (await owner.api.get(`/api/documents/${ids['Beta NDA']}/signers`)).json()) as {
       signers: { link: string; isOpenLink: boolean }[];
     };
@@ -460,6 +460,22 @@ describe('document lists', () => {
     await page.keyboard.press('Escape');
     const bellState = (await (await owner.api.get('/api/notifications')).json()) as { unread: number };
     expect(bellState.unread).toBe(0);
+
+    // Void: a reason is required; the links stop working and the timeline says why.
+    const info = page.getByRole('region', { name: 'Document Information' });
+    await info.getByRole('button', { name: 'Void Document' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Void this document?' });
+    await dialog.getByRole('button', { name: 'Void Document' }).click();
+    await dialog.getByText('Please give a reason').waitFor();
+    await dialog.getByLabel('Reason').fill('The terms changed');
+    await dialog.getByRole('button', { name: 'Void Document' }).click();
+    await expectToast(page, DOCUMENT_TEXTS.voided);
+    await info.getByText('Voided').waitFor();
+    await page.getByRole('region', { name: 'Timeline' }).getByText('Reason: The terms changed').waitFor();
+    const again = await request.newContext({ baseURL: baseUrl() });
+    const signPath = `/api/sign${link.pathname.replace(/^\/sign/, '')}`;
+    expect((await again.get(signPath)).status()).not.toBe(200);
+    await again.dispose();
   });
 });
 
