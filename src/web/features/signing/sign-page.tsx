@@ -56,7 +56,7 @@ function PreviewBanner() {
   );
 }
 
-type Outcome = { kind: 'signed'; completed: boolean } | { kind: 'declined'; message: string };
+type Outcome = { kind: 'signed'; completed: boolean } | { kind: 'declined' };
 
 function Workspace({
   view,
@@ -192,7 +192,7 @@ function Workspace({
         onOpenChange={setDeclining}
         link={link}
         senderName={view.uploaderName}
-        onDeclined={(message) => onOutcome({ kind: 'declined', message })}
+        onDeclined={() => onOutcome({ kind: 'declined' })}
       />
     </div>
   );
@@ -250,7 +250,12 @@ export function SignPage() {
       </div>
     );
   } else if (outcome?.kind === 'declined') {
-    body = <ClosedScreen title="You declined to sign" message={outcome.message} />;
+    body = (
+      <ClosedScreen
+        title="You declined to sign"
+        message={`${view.uploaderName} has been told, with your reason. Nothing more is needed from you.`}
+      />
+    );
   } else if (outcome?.kind === 'signed' || view.alreadySigned) {
     body = (
       <SignedScreen
