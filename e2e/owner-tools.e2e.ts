@@ -168,7 +168,7 @@ describe('Clients & Contacts', () => {
     await dialog.getByText('contacts.csv').waitFor();
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
     const report = page.getByRole('dialog', { name: 'Import finished' });
-    await report.getByText('Import finished: 3 added, 1 with errors.').waitFor();
+    await report.getByText('3 added, 1 with errors.', { exact: true }).waitFor();
     const errors = report.getByRole('list', { name: 'Rows not imported' });
     expect((await errors.innerText()).replace(/\s+/g, ' ')).toBe('Line 3 Name and email are required');
     await expectNoA11yViolations(page);
@@ -196,7 +196,7 @@ describe('Clients & Contacts', () => {
       .setInputFiles({ name: 'contacts.csv', mimeType: 'text/csv', buffer: Buffer.from(exported) });
     await dialog.getByText('Skip the row').click();
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-    await report.getByText('Import finished: 3 skipped.').waitFor();
+    await report.getByText('3 skipped.', { exact: true }).waitFor();
     await report.getByRole('button', { name: 'Done' }).click();
     const list = (await (await api.get('/api/clients')).json()) as {
       items: { name: string; phone: string | null }[];

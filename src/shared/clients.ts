@@ -121,12 +121,19 @@ export interface ImportClientsResult {
   duplicates: DuplicateMode;
 }
 
-/** One sentence for the toast after an import. */
-export function describeImport(r: ImportClientsResult): string {
+/** What an import did, as one sentence: "3 added, 1 with errors." */
+export function importSummary(r: ImportClientsResult): string {
   const parts: string[] = [];
   if (r.created) parts.push(`${r.created} added`);
   if (r.updated) parts.push(`${r.updated} updated`);
   if (r.skipped) parts.push(`${r.skipped} skipped`);
   if (r.errors.length) parts.push(`${r.errors.length} with errors`);
-  return parts.length ? `Import finished: ${parts.join(', ')}.` : 'Nothing was imported.';
+  if (!parts.length) return 'Nothing was imported.';
+  const text = `${parts.join(', ')}.`;
+  return text[0]!.toUpperCase() + text.slice(1);
+}
+
+/** The toast after an import. */
+export function describeImport(r: ImportClientsResult): string {
+  return `Import finished: ${importSummary(r).toLowerCase()}`;
 }

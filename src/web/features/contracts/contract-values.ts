@@ -27,6 +27,18 @@ export const EMPTY_VALUES: ContractValues = {
   endDate: '',
 };
 
+const FIELD_REQUIRED: Record<keyof ContractValues, string> = {
+  clientName: 'Please enter the client’s name',
+  clientEmail: 'Please enter the client’s email address',
+  clientPhone: '',
+  clientAddress: '',
+  serviceName: 'Please enter the service',
+  serviceDescription: 'Please describe the service',
+  price: 'Please enter the price',
+  startDate: '',
+  endDate: '',
+};
+
 export type StepErrors = Partial<Record<keyof ContractValues, string>>;
 
 export interface StepCheck {
@@ -44,6 +56,10 @@ function check(schema: z.ZodType, values: ContractValues, required: string): Ste
     if (key && !errors[key]) errors[key] = issue.message;
   }
   const messages = Object.values(errors);
+  // The toast says the spec's sentence; each empty field says what it needs.
+  for (const key of Object.keys(errors) as (keyof ContractValues)[]) {
+    if (errors[key] === required) errors[key] = FIELD_REQUIRED[key];
+  }
   return { errors, message: messages.includes(required) ? required : (messages[0] ?? required) };
 }
 

@@ -79,8 +79,13 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
     const parsed = clientInputSchema.safeParse(values);
     if (!parsed.success) {
       const fields = zodFieldErrors(parsed.error);
-      setErrors(fields);
       const required = fields.name === CLIENT_MESSAGES.required || fields.email === CLIENT_MESSAGES.required;
+      // The toast says the spec's sentence; each empty field says what it needs.
+      setErrors({
+        ...fields,
+        ...(fields.name === CLIENT_MESSAGES.required ? { name: 'Please enter a name' } : {}),
+        ...(fields.email === CLIENT_MESSAGES.required ? { email: 'Please enter an email address' } : {}),
+      });
       toast.error(required ? CLIENT_MESSAGES.required : Object.values(fields)[0]!);
       focusFirstInvalid(formRef.current);
       return;

@@ -8,6 +8,7 @@ import {
   CSV_MAX_CHARS,
   CSV_MAX_ROWS,
   describeImport,
+  importSummary,
   type DuplicateMode,
   type ImportClientsResult,
 } from '../../../../shared/clients';
@@ -212,7 +213,7 @@ function ImportReport({
     <div>
       <DialogHeader>
         <DialogTitle>Import finished</DialogTitle>
-        <DialogDescription>{describeImport(result)}</DialogDescription>
+        <DialogDescription>{importSummary(result)}</DialogDescription>
       </DialogHeader>
       <dl className="grid grid-cols-4 gap-2">
         {stats.map((s) => (

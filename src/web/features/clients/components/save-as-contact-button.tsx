@@ -34,13 +34,14 @@ export function SaveAsContactButton({ name, email }: { name: string; email: stri
   return (
     <Button
       variant="ghost"
-      size="icon-sm"
+      size="sm"
       onClick={() => void save()}
       disabled={create.isPending}
       aria-label={`Save ${name || address} as contact`}
       title="Save as contact"
     >
       <BookUser aria-hidden />
+      <span className="hidden sm:inline">Save as contact</span>
     </Button>
   );
 }
