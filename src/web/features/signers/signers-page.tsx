@@ -1,7 +1,7 @@
 // /add-signers/:id and /update-signers/:id (spec part 2): the signer form and list, the signing
 // options, the signing links, and Document Ready / Update Signers, which sends the document.
 import { ArrowLeft, CheckCircle2, Link2, Send, SlidersHorizontal, Users } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { SIGNING_TEXTS } from '../../../shared/messages';
@@ -273,10 +273,12 @@ export function SignersPage({
   useDocumentTitle(mode === 'add' ? 'Add Signers' : 'Update Signers');
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   const doc = query.data?.document;
-  const justSent = useMemo(
-    () => (location.state as { sent?: boolean } | null)?.sent === true,
-    [location.state],
-  );
+  // Read once, then dropped from the history entry: a reload does not announce it again.
+  const [justSent] = useState(() => (location.state as { sent?: boolean } | null)?.sent === true);
+  useEffect(() => {
+    if ((location.state as { sent?: boolean } | null)?.sent)
+      navigate(location.pathname, { replace: true, state: null });
+  }, [location.state, location.pathname, navigate]);
 
   useEffect(() => {
     if (!notFound) return;
