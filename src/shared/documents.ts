@@ -87,6 +87,8 @@ export const documentSchema = z.object({
   voidReason: z.string().nullable(),
   linkLocked: z.boolean(),
   sealedSha256: z.string().nullable(),
+  /** The document's own webhook URL (owner-only data, like the rest of this object). */
+  webhookUrl: z.string().nullable(),
 });
 export type DocumentDto = z.infer<typeof documentSchema>;
 

@@ -102,5 +102,6 @@ export function toDocumentDto(row: DocumentRow): DocumentDto {
     voidReason: row.void_reason,
     linkLocked: !!row.link_locked_at,
     sealedSha256: row.sealed_sha256,
+    webhookUrl: row.webhook_url,
   };
 }

@@ -75,7 +75,7 @@ function Editor({
     orderedSigning: doc.orderedSigning,
     pinEnabled: doc.pinProtected,
     pin: '',
-    webhookUrl: '',
+    webhookUrl: doc.webhookUrl ?? '',
   });
   const [errors, setErrors] = useState<{ pin?: string; webhookUrl?: string; signers?: string }>({});
   const editable = doc.status === 'draft' || doc.status === 'pending';
