@@ -2,7 +2,7 @@
 // while it is near the viewport (pages far away hold no canvas, so a 200-page file costs what a
 // 2-page one does). Rendering is crisp on high-DPI screens and keeps the old drawing, stretched,
 // until a new zoom level has been drawn.
-import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PDFDocumentProxy, PDFPageProxy, RenderTask } from 'pdfjs-dist';
 import { cn } from '../../lib/cn';
 import {
@@ -23,7 +23,10 @@ export interface PdfPageProps {
   scale: number;
   /** The size to reserve until this page itself has been read (the first page's). */
   estimatedSize: PageSize;
+  /** Within a screen of the viewport: drawn. */
   near: boolean;
+  /** Within a few screens: a drawing is kept (not redrawn when the page comes back). */
+  keep: boolean;
   renderOverlay?: (pageIndex: number, page: PageGeometry) => ReactNode;
   onPageClick?: (pageIndex: number, point: PagePoint) => void;
   registerElement: (pageIndex: number, element: HTMLDivElement | null) => void;
@@ -42,6 +45,7 @@ export const PdfPage = memo(function PdfPage({
   scale,
   estimatedSize,
   near,
+  keep,
   renderOverlay,
   onPageClick,
   registerElement,
@@ -51,6 +55,10 @@ export const PdfPage = memo(function PdfPage({
   const page = loaded?.pdf === pdf ? loaded.page : null;
   const [rendered, setRendered] = useState(false);
   const canvasHost = useRef<HTMLDivElement>(null);
+  const ref = useCallback(
+    (el: HTMLDivElement | null) => registerElement(pageIndex, el),
+    [registerElement, pageIndex],
+  );
   const size = page ? pageSizeOf(page) : estimatedSize;
   const widthPx = Math.floor(size.widthPt * scale);
   const heightPx = Math.floor(size.heightPt * scale);
@@ -68,18 +76,23 @@ export const PdfPage = memo(function PdfPage({
     };
   }, [near, page, pdf, pageIndex]);
 
-  // Draw while near; drop the canvas when the page moves away.
+  // Draw when near (again after a zoom); keep the drawing while the page is within reach, so
+  // scrolling back and forth does not redraw; drop it once the page is far away.
+  const drawnScale = useRef<number | null>(null);
   useEffect(() => {
     const host = canvasHost.current;
-    if (!host) return;
-    if (!near || !page) {
-      for (const old of Array.from(host.children)) {
-        (old as HTMLCanvasElement).width = 0;
-        old.remove();
-      }
-      setRendered(false);
-      return;
+    if (!host || keep) return;
+    for (const old of Array.from(host.children)) {
+      (old as HTMLCanvasElement).width = 0;
+      old.remove();
     }
+    drawnScale.current = null;
+    setRendered(false);
+  }, [keep]);
+
+  useEffect(() => {
+    const host = canvasHost.current;
+    if (!host || !near || !page || drawnScale.current === scale) return;
     const viewportCss = page.getViewport({ scale });
     const output = outputScaleFor(viewportCss.width, viewportCss.height);
     const viewport = page.getViewport({ scale: scale * output });
@@ -97,6 +110,7 @@ export const PdfPage = memo(function PdfPage({
           old.remove();
         }
         host.append(canvas);
+        drawnScale.current = scale;
         setRendered(true);
       },
       () => {
@@ -111,7 +125,7 @@ export const PdfPage = memo(function PdfPage({
 
   return (
     <div
-      ref={(el) => registerElement(pageIndex, el)}
+      ref={ref}
       role="group"
       aria-label={`Page ${pageIndex + 1} of ${numPages}`}
       data-page-index={pageIndex}

@@ -120,6 +120,7 @@ function ViewerBody({
   const [firstSize, setFirstSize] = useState<{ pdf: unknown; size: PageSize } | null>(null);
   const [availableWidth, setAvailableWidth] = useState(0);
   const [near, setNear] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const [kept, setKept] = useState<ReadonlySet<number>>(() => new Set([0]));
 
   // The first page's size sizes every placeholder until each page is read.
   useEffect(() => {
@@ -158,40 +159,44 @@ function ViewerBody({
     el.scrollLeft = (el.scrollLeft + el.clientWidth / 2) * ratio - el.clientWidth / 2;
   }, [scale]);
 
-  // Which pages are near the viewport (one screen above and below): those are drawn.
-  const observer = useRef<IntersectionObserver | null>(null);
+  // Which pages are near the viewport (one screen above and below): those are drawn. Pages within
+  // three screens keep their drawing; beyond that it is dropped, so memory stays flat.
+  const observers = useRef<IntersectionObserver[]>([]);
   useEffect(() => {
     const root = scroller.current;
     if (!root || !estimatedSize) return;
-    const io = new IntersectionObserver(
-      (entries) => {
-        setNear((current) => {
-          const next = new Set(current);
-          for (const entry of entries) {
-            const index = Number((entry.target as HTMLElement).dataset.pageIndex);
-            if (entry.isIntersecting) next.add(index);
-            else next.delete(index);
-          }
-          return next;
-        });
-      },
-      { root, rootMargin: '100% 0px' },
-    );
-    observer.current = io;
-    for (const el of pageElements.current.values()) io.observe(el);
+    const track = (setter: typeof setNear, rootMargin: string) =>
+      new IntersectionObserver(
+        (entries) => {
+          setter((current) => {
+            const next = new Set(current);
+            for (const entry of entries) {
+              const index = Number((entry.target as HTMLElement).dataset.pageIndex);
+              if (entry.isIntersecting) next.add(index);
+              else next.delete(index);
+            }
+            const same = next.size === current.size && [...next].every((i) => current.has(i));
+            return same ? current : next;
+          });
+        },
+        { root, rootMargin },
+      );
+    const list = [track(setNear, '100% 0px'), track(setKept, '300% 0px')];
+    observers.current = list;
+    for (const el of pageElements.current.values()) for (const io of list) io.observe(el);
     return () => {
-      io.disconnect();
-      observer.current = null;
+      for (const io of list) io.disconnect();
+      observers.current = [];
     };
   }, [estimatedSize]);
 
   const registerElement = useCallback((index: number, el: HTMLDivElement | null) => {
     const previous = pageElements.current.get(index);
     if (previous === el) return;
-    if (previous) observer.current?.unobserve(previous);
+    if (previous) for (const io of observers.current) io.unobserve(previous);
     if (el) {
       pageElements.current.set(index, el);
-      observer.current?.observe(el);
+      for (const io of observers.current) io.observe(el);
     } else {
       pageElements.current.delete(index);
     }
@@ -294,6 +299,7 @@ function ViewerBody({
                 scale={scale}
                 estimatedSize={estimatedSize}
                 near={near.has(index)}
+                keep={kept.has(index) || near.has(index)}
                 renderOverlay={renderOverlay}
                 onPageClick={onPageClick}
                 registerElement={registerElement}
