@@ -14,6 +14,7 @@ import { migrateToLatest, openDatabase } from './db/database';
 import { healthRoutes } from './health/health-routes';
 import { registerAuthContext } from './http/auth-context';
 import { registerErrorHandler } from './http/errors';
+import { setRateLimitScale } from './http/rate-limit';
 import { JobRunner } from './jobs/job-queue';
 import { registerMailJobs } from './mail/mailer';
 import { documentRoutes } from './documents/document-routes';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
 
+  setRateLimitScale(config.rateLimitScale);
   const secrets = loadOrCreateSecrets(config.dataDir);
   const { db, dialect, close } = openDatabase(config.database);
   try {

@@ -29,6 +29,7 @@ const envSchema = z.object({
   SERVE_WEB: bool.optional(),
   TRUST_PROXY: bool.default(false),
   JOBS: bool.default(true),
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
   SOFFICE_PATH: z.string().optional(),
   SIGNING_P12_PATH: z.string().optional(),
   SIGNING_P12_PASSWORD: z.string().optional(),
@@ -75,6 +76,8 @@ export interface Config {
   trustProxy: boolean;
   /** Run the background job runner in this process. */
   jobs: boolean;
+  /** Multiplies per-address request limits; only test servers raise it. */
+  rateLimitScale: number;
   /** Social sign-in credentials from the environment: they seed the administrator's settings once. */
   oauthSeed: {
     googleClientId?: string;
@@ -150,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: serveWeb ? path.resolve(e.WEB_DIST ?? 'dist/web') : undefined,
     trustProxy: e.TRUST_PROXY,
     jobs: e.JOBS,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
     oauthSeed: {
       googleClientId: e.GOOGLE_CLIENT_ID,
       googleClientSecret: e.GOOGLE_CLIENT_SECRET,
