@@ -4,8 +4,8 @@
 // download bytes, Export as Image, a 200-page PDF drawn lazily, the header bell, and a landing-page
 // drop that continues after registration; axe on every screen (light, and dark on a phone).
 //
-// Registration is rate-limited per address (20 an hour), so a few owners are shared by the tests of
-// a block, and each has at most the Free plan's five documents.
+// Registration is rate-limited per address (20 an hour, shared by the whole e2e run), so three owners
+// are shared by the tests, and each has at most the Free plan's five documents.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
@@ -43,6 +43,13 @@ async function registerOwner(prefix: string): Promise<Owner> {
   const result = { ...owner, api };
   owners.push(result);
   return result;
+}
+
+let uploads: Owner | undefined;
+/** The owner of the upload tests, registered once, whichever test asks first. */
+async function uploadsOwner(): Promise<Owner> {
+  uploads ??= await registerOwner('upload');
+  return uploads;
 }
 
 /** A browser page signed in as the owner (the owner's session cookie in a fresh context). */
@@ -126,7 +133,7 @@ async function documentTotal(owner: Owner): Promise<number> {
 describe('upload page and viewer', () => {
   let owner: Owner;
   beforeAll(async () => {
-    owner = await registerOwner('upload');
+    owner = await uploadsOwner();
   });
 
   it('uploads a PDF with a real progress bar, shows it, downloads the same bytes and exports images', async () => {
@@ -337,11 +344,9 @@ describe('upload page and viewer', () => {
 
 describe('document lists', () => {
   let owner: Owner;
-  let other: Owner;
   const ids: Record<string, string> = {};
   beforeAll(async () => {
     owner = await registerOwner('lists');
-    other = await registerOwner('other');
     // The Free plan's five documents for this month.
     for (const name of ['Alpha lease', 'Beta NDA', 'Gamma invoice', 'Delta offer', 'Epsilon memo']) {
       ids[name] = (await uploadViaApi(owner, `${name}.pdf`, await makePdf(1, name))).id;
@@ -427,7 +432,8 @@ describe('document lists', () => {
   });
 
   it("sends another owner's document address, and a malformed one, back to the dashboard", async () => {
-    const { page } = await pageAs(other);
+    // The upload tests' owner is the other owner here (one registration less).
+    const { page } = await pageAs(await uploadsOwner());
     await page.goto(`/document/${ids['Alpha lease']}`);
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await expectToast(page, DOCUMENT_TEXTS.documentNotFound);
