@@ -248,7 +248,8 @@ describe('upload page and viewer', () => {
 
   it('checks the file and the PIN before sending, with the spec texts', async () => {
     const before = await documentTotal(owner);
-    const { page } = await pageAs(owner);
+    // On a phone, with a long file name that must not widen the page.
+    const { page } = await pageAs(owner, { viewport: { width: 375, height: 760 } });
     await page.goto('/document-upload');
     await page.getByRole('heading', { level: 1, name: 'Upload Document' }).waitFor();
 
@@ -267,8 +268,9 @@ describe('upload page and viewer', () => {
     await chooseFile(page, 'big.pdf', 'application/pdf', big);
     await page.getByText(MESSAGES.fileTooLarge(20)).first().waitFor();
 
-    await chooseFile(page, 'Offer letter.pdf', 'application/pdf', await makePdf(1, 'Offer letter'));
-    await page.getByText('Offer letter.pdf').waitFor();
+    const longName = 'Offer letter for the senior product designer position, final version.pdf';
+    await chooseFile(page, longName, 'application/pdf', await makePdf(1, 'Offer letter'));
+    await page.getByText(longName).waitFor();
     await page.getByRole('switch', { name: 'PIN protection' }).click();
     const pin = page.getByLabel('PIN code');
     expect(await pin.getAttribute('inputmode')).toBe('numeric');
@@ -283,6 +285,7 @@ describe('upload page and viewer', () => {
     await continueButton.click();
     await page.getByText(PIN_MESSAGES.digits).waitFor();
     expect(await pin.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoA11yViolations(page);
     expect(await documentTotal(owner)).toBe(before);
   });
@@ -458,6 +461,7 @@ describe('document lists', () => {
     await bell.waitFor();
     await page.getByText('Page 1 of 1').waitFor();
     await page.getByRole('region', { name: 'Document Information' }).getByText('Sam Signer').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoA11yViolations(page);
     await bell.click();
     const item = page.getByRole('menuitem', { name: /Sam Signer/ });

@@ -46,7 +46,7 @@ export function DashboardPage({ userName, documents, plan }: DashboardPageProps)
           </Link>
         </div>
       </header>
-      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="mt-8 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">{documents}</div>
         <aside aria-label="Your plan" className="lg:sticky lg:top-24">
           {plan}

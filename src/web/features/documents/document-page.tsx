@@ -221,7 +221,7 @@ function DocumentView({ id, signFlow, onDeleted }: DocumentPageProps & { id: str
         </div>
       </header>
 
-      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         {expired ? (
           <div className="border-border bg-surface flex h-[60dvh] flex-col items-center justify-center rounded-2xl border px-6 text-center">
             <FileClock className="text-muted-foreground size-10" aria-hidden />

@@ -185,7 +185,7 @@ export function UploadPage({
         </p>
       </header>
 
-      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="mt-8 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card aria-labelledby="upload-file-title">
           <CardHeader
             titleId="upload-file-title"
