@@ -2,57 +2,11 @@
 // the web app: list queries, the rows each screen shows, the actions' inputs and the spec's texts.
 import { z } from 'zod';
 import { DOCUMENT_CATEGORIES, DOCUMENT_STATUSES } from './documents';
-import { PLAN_IDS, PLANS, type PlanId } from './plans';
+import { PLAN_IDS } from './plans';
 import { usageSchema } from './profile';
 import { settingsSchema, type SettingsGroup } from './settings';
 
-export const ADMIN_MESSAGES = {
-  invalidCredentials: 'Invalid credentials',
-  loginSuccessful: 'Login successful',
-  loggedOut: 'Logged out successfully',
-  emailRequired: 'Email is required',
-  passwordRequired: 'Password is required',
-  userNotFound: 'User not found',
-  userSuspended: 'User suspended',
-  userActivated: 'User activated',
-  userSuspendedLong: 'User suspended successfully',
-  userActivatedLong: 'User activated successfully',
-  planUpdated: (plan: PlanId) => `User plan updated to ${PLANS[plan].name.toUpperCase()}`,
-  usageReset: 'Monthly usage reset successfully',
-  usersExported: 'Users exported to CSV successfully',
-  userSaved: 'User details saved',
-  userDeleted: 'User deleted successfully',
-  userInvited: (email: string) => `Invitation sent to ${email}`,
-  invitationResent: 'Invitation sent again',
-  cannotChangeSelf: 'You cannot suspend, delete or demote your own account.',
-  documentDeleted: 'Document deleted successfully',
-  documentNotFound: 'Document not found',
-  documentUploaded: 'File uploaded successfully!',
-  clientNotFound: 'Client not found',
-  clientSaved: 'Client details saved',
-  clientDeleted: 'Client deleted successfully',
-  clientCreated: (email: string) => `Client created; invitation sent to ${email}`,
-  clientConfirmMismatch: 'Type the client’s name exactly to confirm.',
-  clientHasYou: 'This organisation includes your own account; it cannot be deleted here.',
-  reportDownloaded: 'Report downloaded',
-  logsRefreshed: 'Logs refreshed',
-  logsExported: 'Logs exported to CSV successfully',
-  settingsSaved: 'Settings saved successfully',
-  testEmailQueued: (to: string) => `Test email sent to ${to}`,
-  testEmailOutboxOnly: (to: string) =>
-    `No SMTP server is configured: the test email to ${to} was written to the outbox.`,
-  mailRetried: 'Message queued to be sent again',
-  certificateInstalled: 'Signing certificate installed; the next seal uses it',
-  certificateReset: 'Signing certificate reset to the generated one',
-  maintenance: 'Signet is down for maintenance. Please try again in a little while.',
-  // Empty states
-  noUsers: 'No users found',
-  noDocuments: 'No documents available',
-  noApiKeys: 'No API keys available',
-  noLogs: 'No logs available',
-  noClients: 'No clients found',
-  noWebhooks: { all: 'No webhooks yet', active: 'No active webhooks', inactive: 'No inactive webhooks' },
-} as const;
+export { ADMIN_MESSAGES } from './admin-messages';
 
 /** The users export's columns, in the spec's order. */
 export const USER_EXPORT_COLUMNS = [

@@ -232,6 +232,81 @@ export const router = createBrowserRouter([
               },
             ],
           },
+          {
+            // The administrator area: its own login for visitors, not found for non-administrators;
+            // unknown admin paths lead back to the dashboard.
+            path: 'admin',
+            lazy: page(
+              () => import('./routes/admin'),
+              (m) => m.AdminRoute,
+            ),
+            children: [
+              {
+                index: true,
+                lazy: page(
+                  () => import('./routes/admin'),
+                  (m) => m.AdminDashboardRoute,
+                ),
+              },
+              {
+                path: 'users',
+                lazy: page(
+                  () => import('./routes/admin'),
+                  (m) => m.AdminUsersRoute,
+                ),
+              },
+              {
+                path: 'user/:userId',
+                lazy: page(
+                  () => import('./routes/admin'),
+                  (m) => m.AdminUserRoute,
+                ),
+              },
+              {
+                path: 'documents',
+                lazy: page(
+                  () => import('./routes/admin'),
+                  (m) => m.AdminDocumentsRoute,
+                ),
+              },
+              {
+                path: 'clients',
+                lazy: page(
+                  () => import('./routes/admin'),
+                  (m) => m.AdminClientsRoute,
+                ),
+              },
+              {
+                path: 'api-keys',
+                lazy: page(
+                  () => import('./routes/admin'),
+                  (m) => m.AdminApiKeysRoute,
+                ),
+              },
+              {
+                path: 'webhooks',
+                lazy: page(
+                  () => import('./routes/admin'),
+                  (m) => m.AdminWebhooksRoute,
+                ),
+              },
+              {
+                path: 'logs',
+                lazy: page(
+                  () => import('./routes/admin'),
+                  (m) => m.AdminLogsRoute,
+                ),
+              },
+              {
+                path: 'settings',
+                lazy: page(
+                  () => import('./routes/admin'),
+                  (m) => m.AdminSettingsRoute,
+                ),
+              },
+              { path: '*', loader: () => redirect('/admin') },
+            ],
+          },
           { path: '*', Component: NotFoundPage },
         ],
       },

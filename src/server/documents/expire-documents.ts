@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import type { JobRunner } from '../jobs/job-queue';
 import { nowIso } from '../lib/ids';
 import { appUrl } from '../lib/urls';
-import { queueMail } from '../mail/mailer';
+import { formatMailDate, queueMail } from '../mail/mailer';
 import { deleteBlobsOrRetry } from '../storage/delete-blobs';
 
 const LIVE = ['draft', 'pending', 'completed', 'declined', 'voided'] as const;
@@ -48,7 +48,7 @@ export async function expireDocuments(
         data: {
           name: d.user_name,
           documentName: d.name,
-          expiresAt: new Date(d.expires_at).toUTCString(),
+          expiresAt: await formatMailDate(ctx, d.expires_at),
           url: appUrl(ctx, `/document/${d.id}`),
         },
         userId: d.user_id,

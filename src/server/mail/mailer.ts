@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import type { Executor } from '../db/database';
 import { enqueueJob, type JobRunner } from '../jobs/job-queue';
 import { newId, nowIso } from '../lib/ids';
+import { formatDateTime } from '../../shared/format-date';
 import { readBlob } from '../storage/read-blob';
 import { templates, type MailLayout, type TemplateName } from './templates';
 
@@ -53,6 +54,12 @@ export async function queueMail<T extends TemplateName>(
     .execute();
   await enqueueJob(db, 'mail.send', { outboxId: id }, { maxAttempts: 6 });
   return id;
+}
+
+/** A date for an email body, in the administrator's time zone and date format. */
+export async function formatMailDate(ctx: AppContext, iso: string | Date): Promise<string> {
+  const { general } = await ctx.settings.get();
+  return formatDateTime(iso, general.dateFormat, general.timezone);
 }
 
 interface TransportChoice {

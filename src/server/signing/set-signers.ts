@@ -11,7 +11,7 @@ import type { Executor } from '../db/database';
 import { findOwnedDocument } from '../documents/documents-repo';
 import { AppError } from '../http/errors';
 import { newId, nowIso } from '../lib/ids';
-import { queueMail } from '../mail/mailer';
+import { formatMailDate, queueMail } from '../mail/mailer';
 import { assertWebhookUrlAllowed } from './webhook-url';
 import {
   defaultSignerName,
@@ -219,7 +219,7 @@ export async function inviteSigners(
         documentName: doc.name,
         url: signingLink(ctx, doc.id, s.sign_id),
         pinRequired: !!doc.pin_hash,
-        expiresAt: new Date(doc.expires_at).toUTCString(),
+        expiresAt: await formatMailDate(ctx, doc.expires_at),
       },
     });
     await db.updateTable('signers').set({ invited_at: now }).where('id', '=', s.id).execute();

@@ -1,7 +1,12 @@
 // The frame of every page: skip link, header, main landmark, footer, scroll handling and a thin
 // progress bar while the next route's code loads.
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { useSession } from '../features/auth/api/get-session';
 import { SocialLoginNotice } from '../features/auth/components/social-login-notice';
+import { usePublicSettings } from '../features/settings/api/get-public-settings';
+import { setSiteName } from '../lib/use-document-title';
+import { MaintenancePage } from './maintenance-page';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -36,16 +41,34 @@ function NavigationProgress() {
   );
 }
 
+/** Paths open during maintenance: signing in, and the administrator area. */
+const OPEN_DURING_MAINTENANCE = /^\/(login|admin|forgot-password|reset-password)(\/|$)/;
+
 export function AppLayout() {
+  const { pathname } = useLocation();
+  const { data: settings } = usePublicSettings();
+  const { user } = useSession();
+  useEffect(() => {
+    if (!settings) return;
+    setSiteName(settings.siteName);
+    document.querySelector('meta[name="description"]')?.setAttribute('content', settings.siteDescription);
+  }, [settings]);
+  const maintenance =
+    !!settings?.maintenance && user?.role !== 'admin' && !OPEN_DURING_MAINTENANCE.test(pathname);
+  const admin = pathname === '/admin' || pathname.startsWith('/admin/');
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <NavigationProgress />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
-        <Outlet />
+        {maintenance ? (
+          <MaintenancePage siteName={settings.siteName} supportEmail={settings.supportEmail} />
+        ) : (
+          <Outlet />
+        )}
       </main>
-      <SiteFooter />
+      {!admin && <SiteFooter />}
       <ScrollRestoration />
       <SocialLoginNotice />
     </div>

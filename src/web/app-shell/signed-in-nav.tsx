@@ -1,5 +1,5 @@
 // The signed-in header: main menu, More menu, bell, language label, theme and the account menu.
-import { ChevronDown, LogOut } from 'lucide-react';
+import { ChevronDown, LogOut, ShieldCheck } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import type { SessionUser } from '../../shared/auth';
 import {
@@ -130,6 +130,14 @@ export function SignedInNav({ user, onLogout }: { user: SessionUser; onLogout: (
                 </Link>
               </DropdownMenuItem>
             ))}
+            {user.role === 'admin' && (
+              <DropdownMenuItem asChild>
+                <Link to="/admin">
+                  <ShieldCheck aria-hidden />
+                  Administration
+                </Link>
+              </DropdownMenuItem>
+            )}
             <DropdownMenuSeparator />
             <DropdownMenuItem onSelect={onLogout}>
               <LogOut aria-hidden />

@@ -23,11 +23,11 @@ export function SiteFooter() {
         <div className="grid grid-cols-3 gap-x-6 gap-y-10 md:grid-cols-[1.4fr_repeat(3,1fr)]">
           <div className="col-span-3 max-w-sm md:col-span-1">
             <Link to="/" className="inline-flex rounded-md">
-              <Logo />
+              <Logo name={siteName} />
             </Link>
             <p className="text-muted-foreground mt-4 text-sm leading-relaxed">
-              Signet simplifies how you send, sign and manage digital documents, with secure, legally binding
-              electronic signatures.
+              {settings?.siteDescription ??
+                'Signet simplifies how you send, sign and manage digital documents, with secure, legally binding electronic signatures.'}
             </p>
             {settings?.supportEmail && (
               <a

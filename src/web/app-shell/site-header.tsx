@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Logo } from '../components/ui/logo';
 import { useSession } from '../features/auth/api/get-session';
 import { useLogout } from '../features/auth/api/logout';
+import { usePublicSettings } from '../features/settings/api/get-public-settings';
 import { errorMessage } from '../lib/api-client';
 import { cn } from '../lib/cn';
 import { PublicNav } from './public-nav';
@@ -27,6 +28,7 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { user, isPending } = useSession();
+  const { data: settings } = usePublicSettings();
   const scrolled = useScrolled(10);
   const logout = useLogout({ onSuccess: () => navigate('/login') });
   const minimal = !user && pathname.startsWith('/sign/');
@@ -52,7 +54,7 @@ export function SiteHeader() {
         )}
       >
         <Link to={user ? '/dashboard' : '/'} className="flex shrink-0 items-center rounded-md">
-          <Logo compact={scrolled} />
+          <Logo compact={scrolled} name={settings?.siteName} />
         </Link>
         {minimal || isPending ? (
           <ThemeOnly />

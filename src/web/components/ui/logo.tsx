@@ -26,11 +26,20 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-export function Logo({ className, compact }: { className?: string; compact?: boolean }) {
+/** `name`: the administrator's site name (General settings). */
+export function Logo({
+  className,
+  compact,
+  name = 'Signet',
+}: {
+  className?: string;
+  compact?: boolean;
+  name?: string;
+}) {
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)}>
       <LogoMark className={compact ? 'size-7' : undefined} />
-      <span className="text-foreground text-lg font-semibold tracking-tight">Signet</span>
+      <span className="text-foreground text-lg font-semibold tracking-tight">{name}</span>
     </span>
   );
 }

@@ -101,10 +101,13 @@ export function AuthPage({ mode, settings }: { mode: AuthMode; settings: PublicS
                 </FormAlert>
               )}
               <TabsContent value="login" className="mt-6">
-                <SignInForm />
+                <SignInForm captcha={settings?.captcha ?? false} />
               </TabsContent>
               <TabsContent value="register" className="mt-6">
-                <RegisterForm passwordComplexity={settings?.passwordComplexity ?? 'medium'} />
+                <RegisterForm
+                  passwordComplexity={settings?.passwordComplexity ?? 'medium'}
+                  captcha={settings?.captcha ?? false}
+                />
               </TabsContent>
             </Tabs>
             <SocialSignIn

@@ -2,7 +2,7 @@
 // user's other sessions are ended by the server and the page offers to sign in.
 import { CircleAlert, CircleCheck, LockKeyhole } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { PASSWORD_RULES, type PasswordComplexity } from '../../../shared/settings';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -17,8 +17,10 @@ import { AuthCard } from './components/auth-card';
 import { MESSAGES } from '../../../shared/messages';
 
 export function ResetPasswordPage({ passwordComplexity }: { passwordComplexity: PasswordComplexity }) {
-  useDocumentTitle('Choose a new password');
   const { token = '' } = useParams();
+  // An administrator's invitation (?invite=1) uses this page to set the first password.
+  const invited = useSearchParams()[0].get('invite') === '1';
+  useDocumentTitle(invited ? 'Set your password' : 'Choose a new password');
   const formRef = useRef<HTMLFormElement>(null);
   const reset = useResetPassword();
   const rule = PASSWORD_RULES[passwordComplexity];
@@ -41,7 +43,7 @@ export function ResetPasswordPage({ passwordComplexity }: { passwordComplexity: 
     }
     try {
       await reset.mutateAsync({ token, password });
-      toast.success('Your password has been reset.');
+      toast.success(invited ? 'Your password is set.' : 'Your password has been reset.');
     } catch (err) {
       const message = errorMessage(err);
       const expired = err instanceof ApiError && err.code === 'gone';
@@ -55,8 +57,10 @@ export function ResetPasswordPage({ passwordComplexity }: { passwordComplexity: 
     return (
       <AuthCard
         icon={<CircleCheck aria-hidden />}
-        title="Password reset"
-        description={<p role="status">{reset.data.message}</p>}
+        title={invited ? 'Password set' : 'Password reset'}
+        description={
+          <p role="status">{invited ? 'Your account is ready. You can sign in now.' : reset.data.message}</p>
+        }
       >
         <Link to="/login" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
           Sign In
@@ -68,8 +72,12 @@ export function ResetPasswordPage({ passwordComplexity }: { passwordComplexity: 
   return (
     <AuthCard
       icon={<LockKeyhole aria-hidden />}
-      title="Choose a new password"
-      description="Your new password replaces the old one and signs you out on your other devices."
+      title={invited ? 'Set your password' : 'Choose a new password'}
+      description={
+        invited
+          ? 'An administrator created your account. Choose a password to finish setting it up.'
+          : 'Your new password replaces the old one and signs you out on your other devices.'
+      }
     >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         {formError && (
@@ -130,6 +138,8 @@ export function ResetPasswordPage({ passwordComplexity }: { passwordComplexity: 
               <Spinner label="Saving" className="[&_svg]:size-4" />
               Saving…
             </>
+          ) : invited ? (
+            'Set password'
           ) : (
             'Reset password'
           )}

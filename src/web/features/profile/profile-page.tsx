@@ -21,6 +21,7 @@ import { CompanyDetailsCard } from './components/company-details-card';
 import { PersonalInfoCard } from './components/personal-info-card';
 import { PlanUsageCard } from './components/plan-usage-card';
 import { SignatureCard } from './components/signature-card';
+import { TwoFactorCard } from './components/two-factor-card';
 
 export const PROFILE_TABS = ['personal', 'security', 'signature', 'developers'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
@@ -178,6 +179,7 @@ export function ProfilePage({
                   hasPassword={profile.data.hasPassword}
                   passwordComplexity={passwordComplexity}
                 />
+                <TwoFactorCard />
                 <ActiveSessionsCard />
               </div>
             </TabsContent>

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { registerRequestSchema } from '../../../../shared/auth';
 import { MESSAGES } from '../../../../shared/messages';
 import { PASSWORD_RULES, type PasswordComplexity } from '../../../../shared/settings';
+import { useCaptcha } from '../../../components/captcha/use-captcha';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Field, FieldError, FormAlert } from '../../../components/ui/field';
@@ -23,8 +24,16 @@ import {
 import { useRegister } from '../api/register';
 
 /** On success the new session is stored; the page then moves on to `next`. */
-export function RegisterForm({ passwordComplexity }: { passwordComplexity: PasswordComplexity }) {
+export function RegisterForm({
+  passwordComplexity,
+  captcha = false,
+}: {
+  passwordComplexity: PasswordComplexity;
+  /** The administrator's proof-of-work captcha is on. */
+  captcha?: boolean;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
+  const robot = useCaptcha(captcha);
   const register = useRegister();
   const rule = PASSWORD_RULES[passwordComplexity];
   const [name, setName] = useState('');
@@ -48,9 +57,10 @@ export function RegisterForm({ passwordComplexity }: { passwordComplexity: Passw
     }
     setErrors({});
     try {
-      await register.mutateAsync(parsed.data);
+      await register.mutateAsync({ ...parsed.data, captcha: robot ? await robot.token() : undefined });
       toast.success(MESSAGES.accountCreated);
     } catch (err) {
+      robot?.reset();
       const message = errorMessage(err, MESSAGES.genericAuthError);
       setFormError(message);
       setErrors(serverFieldErrors(err));
@@ -158,6 +168,7 @@ export function RegisterForm({ passwordComplexity }: { passwordComplexity: Passw
         </div>
         {errors.acceptTerms && <FieldError id="accept-terms-error">{errors.acceptTerms}</FieldError>}
       </div>
+      {robot?.field}
       <Button
         type="submit"
         size="lg"

@@ -6,13 +6,14 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { loginRequestSchema } from '../../../../shared/auth';
 import { MESSAGES } from '../../../../shared/messages';
+import { useCaptcha } from '../../../components/captcha/use-captcha';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Field, FormAlert } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import {
   focusFirstInvalid,
   serverFieldErrors,
@@ -22,9 +23,13 @@ import {
 import { useLogin } from '../api/login';
 
 /** On success the new session is stored; the page then moves on to `next`. */
-export function SignInForm() {
+export function SignInForm({ captcha = false }: { captcha?: boolean }) {
   const formRef = useRef<HTMLFormElement>(null);
   const login = useLogin();
+  const robot = useCaptcha(captcha);
+  // Asked for once the server says the account uses two-factor sign-in.
+  const [needsCode, setNeedsCode] = useState(false);
+  const [totp, setTotp] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
@@ -34,7 +39,12 @@ export function SignInForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(null);
-    const parsed = loginRequestSchema.safeParse({ email, password, remember });
+    const parsed = loginRequestSchema.safeParse({
+      email,
+      password,
+      remember,
+      ...(needsCode ? { totp: totp.trim() } : {}),
+    });
     if (!parsed.success) {
       setErrors(zodFieldErrors(parsed.error));
       focusFirstInvalid(formRef.current);
@@ -42,9 +52,15 @@ export function SignInForm() {
     }
     setErrors({});
     try {
-      await login.mutateAsync(parsed.data);
+      await login.mutateAsync({ ...parsed.data, captcha: robot ? await robot.token() : undefined });
       toast.success(MESSAGES.loggedIn);
     } catch (err) {
+      robot?.reset();
+      if (err instanceof ApiError && err.code === 'two_factor_required') {
+        setNeedsCode(true);
+        setFormError(err.message);
+        return;
+      }
       const message = errorMessage(err, MESSAGES.genericAuthError);
       setFormError(message);
       setErrors(serverFieldErrors(err));
@@ -55,7 +71,7 @@ export function SignInForm() {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Sign In">
       {formError && (
-        <FormAlert>
+        <FormAlert tone={needsCode && !errors.totp ? 'info' : 'danger'}>
           <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span>{formError}</span>
         </FormAlert>
@@ -99,6 +115,27 @@ export function SignInForm() {
           />
         )}
       </Field>
+      {needsCode && (
+        <Field
+          label="Authentication code"
+          error={errors.totp}
+          hint="The 6-digit code your authenticator app shows now."
+        >
+          {(control) => (
+            <Input
+              {...control}
+              name="totp"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              autoFocus
+              value={totp}
+              onChange={(e) => setTotp(e.target.value.replace(/\D/g, ''))}
+            />
+          )}
+        </Field>
+      )}
+      {robot?.field}
       <div className="flex items-center gap-2.5">
         <Checkbox
           id="remember-me"
