@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import type { DocumentDto } from '../../../shared/documents';
+import { reportExport } from './api/report-export';
 import { DOCUMENT_TEXTS } from '../../../shared/messages';
 import { PdfViewer } from '../../components/pdf/pdf-viewer';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -137,6 +138,8 @@ function DocumentView({ id, signFlow, onDeleted }: DocumentPageProps & { id: str
         toast.loading(`Rendering page ${done} of ${total}…`, { id: progress }),
       );
       toast.success(DOCUMENT_TEXTS.exportedAsImage, { id: progress });
+      // Reporting is best effort: the export itself already succeeded in the browser.
+      reportExport(doc.id).catch(() => undefined);
     } catch {
       toast.error('Failed to render document', { id: progress });
     } finally {
