@@ -12,8 +12,12 @@ import { chromiumPath } from './chromium';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    admin: { email: string; password: string };
   }
 }
+
+/** The administrator the server creates on its first start (SIGNET_ADMIN_EMAIL / _PASSWORD). */
+export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'E2e-Admin-Pass-1!' };
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const STARTUP_TIMEOUT_MS = 30_000;
@@ -46,6 +50,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // Every browser test comes from 127.0.0.1: per-address limits (20 registrations an hour…) are
     // raised so the suite's own traffic is not throttled; the tests of those limits run in test/.
     RATE_LIMIT_SCALE: '50',
+    SIGNET_ADMIN_EMAIL: E2E_ADMIN.email,
+    SIGNET_ADMIN_PASSWORD: E2E_ADMIN.password,
   };
   // The server's own defaults (SQLite in DATA_DIR, local blobs) unless a test run says otherwise.
   for (const name of ['DATABASE_URL', 'STORAGE', 'SMTP_URL', 'WEB_DIST', 'SERVE_WEB']) delete env[name];
@@ -72,6 +78,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   console.log(`e2e: production server (dist/server/main.js) ready at ${url}`);
   project.provide('baseUrl', url);
+  project.provide('admin', E2E_ADMIN);
   return stop;
 }
 

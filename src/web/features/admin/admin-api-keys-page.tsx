@@ -27,7 +27,7 @@ import {
 import { Field, FormAlert } from '../../components/ui/field';
 import { Input, inputClasses } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
-import { Tabs, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { errorMessage } from '../../lib/api-client';
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../lib/form-errors';
 import { useDates } from './admin-prefs';
@@ -234,123 +234,133 @@ export function AdminApiKeysPage() {
         </Button>
       }
     >
-      <div className="flex flex-wrap items-center gap-3">
-        <Tabs value={params.status} onValueChange={(status) => setParams({ ...params, status })}>
+      <Tabs
+        value={params.status}
+        onValueChange={(status) => setParams({ ...params, status })}
+        className="flex flex-col gap-6"
+      >
+        <div className="flex flex-wrap items-center gap-3">
           <TabsList aria-label="Key status">
             <TabsTrigger value="all">All</TabsTrigger>
             <TabsTrigger value="active">Active</TabsTrigger>
             <TabsTrigger value="inactive">Inactive</TabsTrigger>
           </TabsList>
-        </Tabs>
-        <SearchBox
-          label="Search API keys"
-          placeholder="Search by name or owner"
-          value={params.q}
-          onChange={(q) => setParams({ ...params, q })}
-        />
-        {(params.organisationId || params.ownerId) && (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => setParams({ q: params.q, status: params.status, organisationId: '', ownerId: '' })}
-          >
-            Show all keys
-          </Button>
-        )}
-      </div>
-      <TableCard label="API keys">
-        <thead>
-          <tr>
-            <Th>Name</Th>
-            <Th>Owner</Th>
-            <Th>Key</Th>
-            <Th>Status</Th>
-            <Th>Usage this month</Th>
-            <Th>Created</Th>
-            <Th>Last used</Th>
-            <Th className="text-right">
-              <span className="sr-only">Actions</span>
-            </Th>
-          </tr>
-        </thead>
-        <tbody>
-          {keys.isPending ? (
-            <TableState colSpan={8} loading />
-          ) : keys.isError ? (
-            <TableState colSpan={8} error={errorMessage(keys.error)} />
-          ) : rows.length === 0 ? (
-            <TableState colSpan={8} empty={ADMIN_MESSAGES.noApiKeys} />
-          ) : (
-            rows.map((k) => (
-              <Tr key={k.id}>
-                <Td>
-                  <span className="block font-medium">{k.name}</span>
-                  <span className="text-muted-foreground text-xs">
-                    {API_KEY_ENVIRONMENT_LABELS[k.environment]}
-                  </span>
-                </Td>
-                <Td className="max-w-48">
-                  <Link to={`/admin/user/${k.owner.id}`} className="hover:text-brand block truncate">
-                    {k.owner.name}
-                  </Link>
-                  <span className="text-muted-foreground block truncate text-xs">{k.owner.email}</span>
-                </Td>
-                <Td>
-                  <code className="font-mono text-xs whitespace-nowrap">{k.maskedKey}</code>
-                </Td>
-                <Td>
-                  <Badge tone={STATUS_TONE[k.status]}>{k.status[0]!.toUpperCase() + k.status.slice(1)}</Badge>
-                </Td>
-                <Td className="tabular-nums whitespace-nowrap">
-                  {k.usageCount.toLocaleString('en-US')} / {k.usageLimit.toLocaleString('en-US')}
-                </Td>
-                <Td className="text-muted-foreground whitespace-nowrap">{date(k.createdAt)}</Td>
-                <Td className="text-muted-foreground text-xs whitespace-nowrap">
-                  {dateTime(k.lastUsedAt, 'Never')}
-                </Td>
-                <Td className="text-right">
-                  <div className="flex justify-end gap-1">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      disabled={setStatus.isPending}
-                      onClick={() =>
-                        setStatus.mutate(
-                          { id: k.id, active: k.status !== 'active' },
-                          {
-                            onSuccess: (r) => toast.success(r.message),
-                            onError: (e) => toast.error(errorMessage(e)),
-                          },
-                        )
-                      }
-                    >
-                      {k.status === 'active' ? <PowerOff aria-hidden /> : <Power aria-hidden />}
-                      {k.status === 'active' ? 'Revoke Key' : 'Activate Key'}
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon-sm"
-                      aria-label={`Delete ${k.name}`}
-                      title="Delete"
-                      onClick={() => setDeleting(k)}
-                    >
-                      <Trash2 aria-hidden />
-                    </Button>
-                  </div>
-                </Td>
-              </Tr>
-            ))
+          <SearchBox
+            label="Search API keys"
+            placeholder="Search by name or owner"
+            value={params.q}
+            onChange={(q) => setParams({ ...params, q })}
+          />
+          {(params.organisationId || params.ownerId) && (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() =>
+                setParams({ q: params.q, status: params.status, organisationId: '', ownerId: '' })
+              }
+            >
+              Show all keys
+            </Button>
           )}
-        </tbody>
-      </TableCard>
-      {keys.data && keys.data.total > 0 && (
-        <Pagination
-          page={params.page}
-          pageSize={PAGE_SIZE}
-          total={keys.data.total}
-          onPage={(page) => setParams({ ...params, page })}
-        />
-      )}
+        </div>
+        <TabsContent value={params.status} className="flex flex-col gap-6">
+          <TableCard label="API keys">
+            <thead>
+              <tr>
+                <Th>Name</Th>
+                <Th>Owner</Th>
+                <Th>Key</Th>
+                <Th>Status</Th>
+                <Th>Usage this month</Th>
+                <Th>Created</Th>
+                <Th>Last used</Th>
+                <Th className="text-right">
+                  <span className="sr-only">Actions</span>
+                </Th>
+              </tr>
+            </thead>
+            <tbody>
+              {keys.isPending ? (
+                <TableState colSpan={8} loading />
+              ) : keys.isError ? (
+                <TableState colSpan={8} error={errorMessage(keys.error)} />
+              ) : rows.length === 0 ? (
+                <TableState colSpan={8} empty={ADMIN_MESSAGES.noApiKeys} />
+              ) : (
+                rows.map((k) => (
+                  <Tr key={k.id}>
+                    <Td>
+                      <span className="block font-medium">{k.name}</span>
+                      <span className="text-muted-foreground text-xs">
+                        {API_KEY_ENVIRONMENT_LABELS[k.environment]}
+                      </span>
+                    </Td>
+                    <Td className="max-w-48">
+                      <Link to={`/admin/user/${k.owner.id}`} className="hover:text-brand block truncate">
+                        {k.owner.name}
+                      </Link>
+                      <span className="text-muted-foreground block truncate text-xs">{k.owner.email}</span>
+                    </Td>
+                    <Td>
+                      <code className="font-mono text-xs whitespace-nowrap">{k.maskedKey}</code>
+                    </Td>
+                    <Td>
+                      <Badge tone={STATUS_TONE[k.status]}>
+                        {k.status[0]!.toUpperCase() + k.status.slice(1)}
+                      </Badge>
+                    </Td>
+                    <Td className="tabular-nums whitespace-nowrap">
+                      {k.usageCount.toLocaleString('en-US')} / {k.usageLimit.toLocaleString('en-US')}
+                    </Td>
+                    <Td className="text-muted-foreground whitespace-nowrap">{date(k.createdAt)}</Td>
+                    <Td className="text-muted-foreground text-xs whitespace-nowrap">
+                      {dateTime(k.lastUsedAt, 'Never')}
+                    </Td>
+                    <Td className="text-right">
+                      <div className="flex justify-end gap-1">
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          disabled={setStatus.isPending}
+                          onClick={() =>
+                            setStatus.mutate(
+                              { id: k.id, active: k.status !== 'active' },
+                              {
+                                onSuccess: (r) => toast.success(r.message),
+                                onError: (e) => toast.error(errorMessage(e)),
+                              },
+                            )
+                          }
+                        >
+                          {k.status === 'active' ? <PowerOff aria-hidden /> : <Power aria-hidden />}
+                          {k.status === 'active' ? 'Revoke Key' : 'Activate Key'}
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="icon-sm"
+                          aria-label={`Delete ${k.name}`}
+                          title="Delete"
+                          onClick={() => setDeleting(k)}
+                        >
+                          <Trash2 aria-hidden />
+                        </Button>
+                      </div>
+                    </Td>
+                  </Tr>
+                ))
+              )}
+            </tbody>
+          </TableCard>
+          {keys.data && keys.data.total > 0 && (
+            <Pagination
+              page={params.page}
+              pageSize={PAGE_SIZE}
+              total={keys.data.total}
+              onPage={(page) => setParams({ ...params, page })}
+            />
+          )}
+        </TabsContent>
+      </Tabs>
       <CreateKeyDialog open={creating} onOpenChange={setCreating} />
       <ConfirmAction
         open={!!deleting}

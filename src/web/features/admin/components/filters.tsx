@@ -25,7 +25,7 @@ export function SearchBox({
     return () => window.clearTimeout(timer);
   }, [text, value, onChange]);
   return (
-    <div className={cn('relative min-w-0 flex-1 sm:max-w-sm', className)}>
+    <div className={cn('relative min-w-48 flex-1 sm:max-w-sm', className)}>
       <Search
         className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
         aria-hidden
