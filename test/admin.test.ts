@@ -4,6 +4,7 @@
 // sign-in, captcha, maintenance, secrets), the outbox, the certificate and the admin audit log.
 import crypto from 'node:crypto';
 import forge from 'node-forge';
+import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, LOG_EXPORT_COLUMNS, USER_EXPORT_COLUMNS } from '../src/shared/admin';
 import { captchaInput, encodeCaptcha, leadingZeroBits, type CaptchaChallenge } from '../src/shared/captcha';
@@ -579,3 +580,55 @@ function selfSignedP12(password: string): Buffer {
   const asn1 = forge.pkcs12.toPkcs12Asn1(keys.privateKey, [cert], password, { algorithm: '3des' });
   return Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary');
 }
+
+describe('two-factor sign-in after social sign-in', () => {
+  it('asks an enrolled user for the code before the session starts', async () => {
+    const provider = new OAuth2Server();
+    await provider.issuer.keys.generate('RS256');
+    await provider.start(0, '127.0.0.1');
+    const base = provider.issuer.url!;
+    const app = await createTestApp({
+      PUBLIC_URL: ORIGIN,
+      GOOGLE_CLIENT_ID: 'signet-test',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      OAUTH_GOOGLE_AUTHORIZATION_URL: `${base}/authorize`,
+      OAUTH_GOOGLE_TOKEN_URL: `${base}/token`,
+      OAUTH_GOOGLE_USERINFO_URL: `${base}/userinfo`,
+    });
+    try {
+      await app.ctx.settings.update('security', { enableTwoFactor: true });
+      const owner = new Client(app.app);
+      const user = await registerUser(owner, { email: 'social-2fa@example.com' });
+      const { secret } = (await owner.post('/api/profile/two-factor/setup')).body as { secret: string };
+      const step = Math.floor(Date.now() / 30000);
+      expect(
+        (await owner.post('/api/profile/two-factor/enable', { code: totpCode(secret, step) })).status,
+      ).toBe(200);
+
+      const c = new Client(app.app);
+      provider.service.once('beforeUserinfo', (res: { body: unknown }) => {
+        res.body = { sub: 'g-2fa', email: user.email, email_verified: true, name: 'Two Factor' };
+      });
+      const start = await c.get('/api/auth/oauth/google/start?next=/profile');
+      const toProvider = await fetch(new URL(start.headers.location as string), { redirect: 'manual' });
+      const callback = new URL(toProvider.headers.get('location')!);
+      const done = await c.get(callback.pathname + callback.search);
+      expect(done.status).toBe(302);
+      expect(done.headers.location).toBe('/login?twoFactor=google&next=%2Fprofile');
+      expect((await c.get('/api/auth/session')).body.user).toBeNull();
+      const wrong = await c.post('/api/auth/two-factor', { code: totpCode(secret, step + 7) });
+      expect(wrong.status).toBe(401);
+      const ok = await c.post('/api/auth/two-factor', { code: totpCode(secret, step + 1) });
+      expect(ok.status, ok.raw).toBe(200);
+      expect((await c.get('/api/auth/session')).body.user.id).toBe(user.id);
+      // Without the pending sign-in, a code alone opens nothing.
+      const stranger = new Client(app.app);
+      expect((await stranger.post('/api/auth/two-factor', { code: totpCode(secret, step + 2) })).status).toBe(
+        401,
+      );
+    } finally {
+      await app.close();
+      await provider.stop();
+    }
+  });
+});

@@ -10,6 +10,7 @@ import { AppError } from '../http/errors';
 import { nowIso } from '../lib/ids';
 import { appUrl, safeNextPath } from '../lib/urls';
 import { createSession, isSecureRequest } from './sessions';
+import { needsTwoFactor, setPendingTwoFactor } from './two-factor-sign-in';
 import { findUserByEmail, findUserById, insertUserWithOrganisation } from './users-repo';
 
 const STATE_COOKIE = 'signet_oauth';
@@ -185,6 +186,12 @@ export async function finishOAuth(
   if (!userId) return fail('no verified email');
   const user = await findUserById(ctx.db, userId);
   if (!user || user.status !== 'active') return fail('account suspended');
+  if (await needsTwoFactor(ctx, user)) {
+    // The account's code is still needed: the sign-in page asks for it, then the session starts.
+    setPendingTwoFactor(ctx, request, reply, user.id);
+    const params = new URLSearchParams({ twoFactor: provider, next: saved.data.next });
+    return reply.redirect(`/login?${params.toString()}`, 302);
+  }
   await createSession(ctx, ctx.db, request, reply, user.id, true);
   await ctx.db.updateTable('users').set({ last_login_at: nowIso() }).where('id', '=', user.id).execute();
   const next = saved.data.next;

@@ -15,7 +15,9 @@ import { enforceRateLimit } from '../http/rate-limit';
 import { parse } from '../http/validate';
 import { nowIso } from '../lib/ids';
 import { decryptSecret, encryptSecret } from '../lib/secrets';
+import { toSessionUser } from './session-user';
 import { createCaptchaChallenge } from './captcha';
+import { completeTwoFactorSignIn } from './two-factor-sign-in';
 import { newTotpSecret, otpauthUrl, verifyTotp } from './totp';
 import { findUserById } from './users-repo';
 
@@ -23,6 +25,13 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/auth/captcha', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
     return createCaptchaChallenge(ctx);
+  });
+
+  app.post('/api/auth/two-factor', async (request, reply) => {
+    const { code } = parse(twoFactorCodeSchema, request.body);
+    await enforceRateLimit(ctx.db, `login-ip:${request.ip}`, 30, 15 * 60 * 1000);
+    const user = await completeTwoFactorSignIn(ctx, request, reply, code);
+    return { user: toSessionUser(user) };
   });
 
   async function status(userId: string): Promise<TwoFactorStatus> {

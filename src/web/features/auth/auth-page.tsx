@@ -14,6 +14,7 @@ import { AuthSidePanel } from './components/auth-side-panel';
 import { RegisterForm } from './components/register-form';
 import { SignInForm } from './components/sign-in-form';
 import { SocialSignIn } from './components/social-sign-in';
+import { TwoFactorStep } from './components/two-factor-step';
 import { safeNextPath } from './safe-next-path';
 
 export type AuthMode = 'login' | 'register';
@@ -51,6 +52,8 @@ export function AuthPage({ mode, settings }: { mode: AuthMode; settings: PublicS
   const { user } = useSession();
   const oauthError = useOAuthError();
   const rawNext = params.get('next');
+  // A social sign-in waiting for the account's authenticator code (?twoFactor=google).
+  const twoFactorProvider = mode === 'login' ? params.get('twoFactor') : null;
   const next = safeNextPath(rawNext);
 
   // Signed in (already, or just now through one of the forms, which store the new session): go on.
@@ -101,7 +104,11 @@ export function AuthPage({ mode, settings }: { mode: AuthMode; settings: PublicS
                 </FormAlert>
               )}
               <TabsContent value="login" className="mt-6">
-                <SignInForm captcha={settings?.captcha ?? false} />
+                {twoFactorProvider ? (
+                  <TwoFactorStep provider={twoFactorProvider} />
+                ) : (
+                  <SignInForm captcha={settings?.captcha ?? false} />
+                )}
               </TabsContent>
               <TabsContent value="register" className="mt-6">
                 <RegisterForm
