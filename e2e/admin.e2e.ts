@@ -483,6 +483,22 @@ describe('settings take effect', () => {
     expect(res.status()).toBe(400);
   });
 
+  it('maintenance mode shows visitors the maintenance page while administrators keep working', async () => {
+    const { page } = await adminPage();
+    await page.goto('/admin/settings');
+    toReset.push(['general', ['enableMaintenance']]);
+    await page.getByRole('switch', { name: 'Maintenance mode' }).click();
+    await saveSettings(page, 'General settings');
+    const visitor = await newPage();
+    await visitor.page.goto('/');
+    await visitor.page.getByRole('heading', { level: 1, name: 'Down for maintenance' }).waitFor();
+    await visitor.page.getByText(ADMIN_MESSAGES.maintenance).waitFor();
+    await expectNoA11yViolations(visitor.page);
+    expect((await visitor.context.request.get('/api/documents')).status()).toBe(503);
+    await page.goto('/admin/users');
+    await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+  });
+
   it('shows the email settings with the outbox and the dark theme passes axe', async () => {
     const { page } = await adminPage({ colorScheme: 'dark' });
     await page.goto('/admin/settings?tab=email');
