@@ -7,7 +7,11 @@ const { result } = concurrently(
     {
       name: 'api',
       command: 'tsx watch --clear-screen=false src/server/main.ts',
-      env: { PORT: '3001', SERVE_WEB: 'false', PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:3000' },
+      env: {
+        PORT: '3001',
+        SERVE_WEB: 'false',
+        PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:3000',
+      },
       prefixColor: 'blue',
     },
     { name: 'web', command: 'vite --port 3000 --strictPort', prefixColor: 'magenta' },
