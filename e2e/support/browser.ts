@@ -63,6 +63,18 @@ export interface A11yOptions {
 
 /** Fails the test on serious or critical axe violations, listing each with the elements it found. */
 export async function expectNoA11yViolations(page: Page, opts: A11yOptions = {}): Promise<void> {
+  // Toasts fade in: checked mid-transition their text is partly transparent and fails contrast even
+  // though the settled colours pass. Wait for the toaster's own transitions to finish first.
+  await page
+    .waitForFunction(
+      () => {
+        const toaster = document.querySelector('[data-sonner-toaster]');
+        return !toaster || toaster.getAnimations({ subtree: true }).every((a) => a.playState !== 'running');
+      },
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
   let builder = new AxeBuilder({ page });
   if (opts.disableRules?.length) builder = builder.disableRules(opts.disableRules);
   for (const selector of opts.exclude ?? []) builder = builder.exclude(selector);
