@@ -128,8 +128,9 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   registerSealJobs(ctx, jobs);
   registerCleanupJobs(ctx, jobs);
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   app.addHook('onReady', async () => {
     if (config.jobs) jobs.start();

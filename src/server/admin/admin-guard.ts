@@ -16,8 +16,8 @@ function notFound(request: FastifyRequest): AppError {
 
 /** Registered after the session is read (registerAuthContext), before any route. */
 export function registerAdminGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (isAdminPath(request.url) && request.session?.user.role !== 'admin') throw notFound(request);
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(isAdminPath(request.url) && request.session?.user.role !== 'admin' ? notFound(request) : undefined);
   });
 }
 

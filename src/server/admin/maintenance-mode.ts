@@ -9,12 +9,18 @@ import { AppError } from '../http/errors';
 const ALWAYS_OPEN = [/^\/api\/auth\//, /^\/api\/settings\/public$/, /^\/api\/health$/, /^\/api\/admin(\/|$)/];
 
 export function registerMaintenanceMode(app: FastifyInstance, ctx: AppContext): void {
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const { general } = await ctx.settings.get();
-    if (!general.enableMaintenance || request.session?.user.role === 'admin') return;
+  // A synchronous hook: it runs on every request, and the settings are in memory.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const general = ctx.settings.current()?.general;
+    if (
+      !request.url.startsWith('/api/') ||
+      !general?.enableMaintenance ||
+      request.session?.user.role === 'admin'
+    ) {
+      return done();
+    }
     const path = request.url.split('?')[0]!;
-    if (ALWAYS_OPEN.some((open) => open.test(path))) return;
-    throw new AppError('unavailable', ADMIN_MESSAGES.maintenance, { headers: { 'retry-after': '300' } });
+    if (ALWAYS_OPEN.some((open) => open.test(path))) return done();
+    done(new AppError('unavailable', ADMIN_MESSAGES.maintenance, { headers: { 'retry-after': '300' } }));
   });
 }

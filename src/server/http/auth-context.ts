@@ -23,9 +23,20 @@ function allowedOrigins(ctx: AppContext, request: FastifyRequest): Set<string> {
 
 export function registerAuthContext(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('session', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     // /api/v1 is authenticated by API keys only (public-api/api-key-auth.ts): no session, no CSRF check.
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/v1/')) return;
+    // Requests without a session cookie finish synchronously (no promise on the hot path).
+    if (
+      !request.url.startsWith('/api/') ||
+      request.url.startsWith('/api/v1/') ||
+      !request.cookies[SESSION_COOKIE]
+    ) {
+      return done();
+    }
+    readSession(request).then(() => done(), done);
+  });
+
+  async function readSession(request: FastifyRequest): Promise<void> {
     const token = request.cookies[SESSION_COOKIE];
     if (!SAFE_METHODS.has(request.method) && token) {
       const origin = request.headers.origin;
@@ -39,7 +50,7 @@ export function registerAuthContext(app: FastifyInstance, ctx: AppContext): void
       }
     }
     request.session = token ? await loadSession(ctx, token) : null;
-  });
+  }
 }
 
 export function requireSession(request: FastifyRequest): CurrentSession {

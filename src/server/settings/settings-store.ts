@@ -25,6 +25,13 @@ export class SettingsStore {
     private readonly encryptionKey: string,
   ) {}
 
+  /** The settings in memory, without waiting (refreshing in the background when stale); undefined
+   * only before the first load, which buildApp does at start. For per-request hot paths. */
+  current(): Settings | undefined {
+    if (this.cache && Date.now() - this.cache.at >= CACHE_MS && !this.refreshing) void this.get();
+    return this.cache?.value;
+  }
+
   async get(): Promise<Settings> {
     if (this.cache) {
       if (Date.now() - this.cache.at >= CACHE_MS && !this.refreshing) {
