@@ -78,7 +78,7 @@ describe(`a running server (${dbDialect()})`, () => {
   });
 
   it('sends security headers, on error replies too', async () => {
-    for (const url of ['/api/health', '/api/x']) {
+    for (const url of ['/api/settings/public', '/api/x']) {
       const res = await t.app.inject(url);
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -86,6 +86,13 @@ describe(`a running server (${dbDialect()})`, () => {
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.headers['x-powered-by']).toBeUndefined();
     }
+  });
+
+  it('keeps the health poll lean: JSON with nosniff and no-store, without the page headers', async () => {
+    const res = await t.app.inject('/api/health');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-security-policy']).toBeUndefined();
   });
 
   it('echoes a well-formed x-request-id and makes one up otherwise', async () => {
