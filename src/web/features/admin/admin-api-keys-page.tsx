@@ -46,6 +46,7 @@ import { SearchBox } from './components/filters';
 import { Pagination } from './components/pagination';
 import { UserPicker } from './components/user-picker';
 import { useListParams } from './use-list-params';
+import { copyToClipboard } from '../../lib/copy-to-clipboard';
 
 const PAGE_SIZE = 10;
 
@@ -104,7 +105,8 @@ function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
               <Button
                 variant="outline"
                 onClick={() =>
-                  void navigator.clipboard.writeText(created).then(() => {
+                  void copyToClipboard(created).then((ok) => {
+                    if (!ok) return;
                     setCopied(true);
                     toast.success(INTEGRATION_MESSAGES.apiKeyCopied);
                   })

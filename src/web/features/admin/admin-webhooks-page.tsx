@@ -26,6 +26,7 @@ import { ListState } from './components/data-table';
 import { SearchBox } from './components/filters';
 import { testToast, WebhookFormDialog } from './components/webhook-form-dialog';
 import { useListParams } from './use-list-params';
+import { copyToClipboard } from '../../lib/copy-to-clipboard';
 
 type Tab = 'all' | 'active' | 'inactive';
 
@@ -117,9 +118,9 @@ export function AdminWebhooksPage() {
                         size="icon-sm"
                         aria-label="Copy URL"
                         onClick={() =>
-                          void navigator.clipboard
-                            .writeText(w.url)
-                            .then(() => toast.success('URL copied to clipboard'))
+                          void copyToClipboard(w.url).then(
+                            (ok) => ok && toast.success('URL copied to clipboard'),
+                          )
                         }
                       >
                         <Copy aria-hidden />

@@ -3,6 +3,7 @@ import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button, type ButtonProps } from '../../../components/ui/button';
+import { copyToClipboard } from '../../../lib/copy-to-clipboard';
 
 export function CopyButton({
   value,
@@ -16,12 +17,11 @@ export function CopyButton({
 >) {
   const [copied, setCopied] = useState(false);
   const onCopy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
+    if (await copyToClipboard(value)) {
       setCopied(true);
       setTimeout(() => setCopied(false), 1500);
       toast.success(successMessage);
-    } catch {
+    } else {
       toast.error('Copying failed. Select the text and copy it.');
     }
   };

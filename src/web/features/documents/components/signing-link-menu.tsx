@@ -19,7 +19,7 @@ import {
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { previewLink, shareableLinks, useDocumentSigners } from '../api/get-document-signers';
-import { copyToClipboard } from '../copy-to-clipboard';
+import { copyToClipboard } from '../../../lib/copy-to-clipboard';
 
 export async function copySigningLink(link: string): Promise<void> {
   if (await copyToClipboard(link)) toast.success(DOCUMENT_TEXTS.linkCopied);

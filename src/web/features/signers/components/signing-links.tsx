@@ -8,7 +8,7 @@ import { chatShareUrl, type Signer } from '../../../../shared/signing';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { copyToClipboard } from '../copy-to-clipboard';
+import { copyToClipboard } from '../../../lib/copy-to-clipboard';
 
 function LinkRow({ signer, onReset }: { signer: Signer; onReset?: (signer: Signer) => void }) {
   const who = signer.isOpenLink ? 'Open link' : signer.name;
