@@ -352,13 +352,21 @@ describe('profile', () => {
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
       'base64',
     );
-    const upload = await multipart(c, '/api/profile/avatar', 'me.png', png);
+    const upload = await c.postFile('/api/profile/avatar', {
+      filename: 'me.png',
+      data: png,
+      contentType: 'image/png',
+    });
     expect(upload.status).toBe(200);
     expect(upload.body.user.avatarUrl).toMatch(/^\/api\/profile\/avatar/);
     const img = await c.get('/api/profile/avatar');
     expect(img.headers['content-type']).toBe('image/png');
 
-    const fake = await multipart(c, '/api/profile/avatar', 'evil.png', Buffer.from('MZ not an image at all'));
+    const fake = await c.postFile('/api/profile/avatar', {
+      filename: 'evil.png',
+      data: Buffer.from('MZ not an image at all'),
+      contentType: 'image/png',
+    });
     expect(fake.status).toBe(415);
   });
 
@@ -495,18 +503,6 @@ describe('social sign-in (OAuth 2.0 with PKCE) against a local provider', () => 
     expect((await new Client(t.app).get('/api/auth/oauth/google/start')).status).toBe(404);
   });
 });
-
-async function multipart(c: Client, url: string, filename: string, data: Buffer) {
-  const boundary = '----signet' + Math.random().toString(16).slice(2);
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return c.request('POST', url, body, { 'content-type': `multipart/form-data; boundary=${boundary}` });
-}
 
 describe('housekeeping', () => {
   it('removes expired sessions and ended rate-limit windows, keeping live ones', async () => {

@@ -13,6 +13,7 @@ import { makePdf, multipartBody } from './helpers/fixtures';
 import { linkPath, PLACEMENT, signatureDataUrl, signerBrowser } from './helpers/signing';
 import { startSmtp, type TestSmtp } from './helpers/smtp';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { tools } from './seal/tools';
 
 let t: TestApp;
 let smtp: TestSmtp;
@@ -20,15 +21,6 @@ let owner: Client;
 let documentId: string;
 let original: Buffer;
 let sealed: Buffer;
-
-function has(tool: string): boolean {
-  try {
-    execFileSync('sh', ['-c', `command -v ${tool}`]);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function waitForCompleted(c: Client, id: string) {
   for (let i = 0; i < 200; i++) {
@@ -115,7 +107,7 @@ describe('the sealed document', () => {
     expect(res.rawPayload.equals(original)).toBe(true);
   });
 
-  it.runIf(has('pdfsig') && has('qpdf') && has('pdftotext'))(
+  it.runIf(tools.pdfsig && tools.qpdf && tools.pdftotext)(
     'passes qpdf, pdfsig and shows the certificate page',
     () => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'signet-trust-'));

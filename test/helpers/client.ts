@@ -1,5 +1,6 @@
 // A cookie-keeping client over app.inject that behaves like a browser on Signet's own origin.
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { multipartBody } from './fixtures';
 
 export const ORIGIN = 'http://localhost:3000';
 
@@ -76,6 +77,15 @@ export class Client {
   }
   delete(url: string) {
     return this.request('DELETE', url);
+  }
+  /** A multipart POST with the file as the `file` part after the given fields, as the web app sends it. */
+  postFile(
+    url: string,
+    file: { filename: string; data: Buffer; contentType?: string },
+    fields: Record<string, string> = {},
+  ) {
+    const { body, contentType } = multipartBody(fields, file);
+    return this.request('POST', url, body, { 'content-type': contentType });
   }
 }
 
