@@ -24,6 +24,8 @@ function launch(): Promise<Browser> {
 export interface NewPageOptions {
   viewport?: { width: number; height: number };
   colorScheme?: 'light' | 'dark';
+  /** Defaults to reduce: toasts and dialogs then appear settled, never mid-fade (see axe below). */
+  reducedMotion?: 'reduce' | 'no-preference';
 }
 
 /** A page in a fresh context (no cookies, no storage) whose relative URLs go to the test server. */
@@ -34,6 +36,7 @@ export async function newPage(opts: NewPageOptions = {}): Promise<{ context: Bro
     baseURL: baseUrl(),
     viewport: opts.viewport ?? { width: 1280, height: 800 },
     colorScheme: opts.colorScheme ?? 'light',
+    reducedMotion: opts.reducedMotion ?? 'reduce',
   });
   contexts.add(context);
   context.once('close', () => contexts.delete(context));
@@ -63,16 +66,30 @@ export interface A11yOptions {
 
 /** Fails the test on serious or critical axe violations, listing each with the elements it found. */
 export async function expectNoA11yViolations(page: Page, opts: A11yOptions = {}): Promise<void> {
-  // Toasts fade in: checked mid-transition their text is partly transparent and fails contrast even
-  // though the settled colours pass. Wait for the toaster's own transitions to finish first.
+  // Toasts fade in and out: checked mid-transition their text is partly transparent and fails
+  // contrast even though the settled colours pass. A toast can also appear just after the check
+  // starts (a click's toast renders a frame later, and only then starts its transition), so wait
+  // until every toast has been mounted, shows at full opacity (or is a hidden overflow toast at 0)
+  // and has no running animation, and has stayed that way for 200 ms.
   await page
     .waitForFunction(
       () => {
-        const toaster = document.querySelector('[data-sonner-toaster]');
-        return !toaster || toaster.getAnimations({ subtree: true }).every((a) => a.playState !== 'running');
+        const w = window as unknown as { __toastsSettledSince?: number };
+        const settled = [...document.querySelectorAll<HTMLElement>('[data-sonner-toast]')].every((toast) => {
+          if (toast.dataset.mounted !== 'true' || toast.dataset.removed === 'true') return false;
+          if (toast.getAnimations({ subtree: true }).some((a) => a.playState === 'running')) return false;
+          const opacity = getComputedStyle(toast).opacity;
+          return opacity === '1' || (opacity === '0' && toast.dataset.visible === 'false');
+        });
+        if (!settled) {
+          w.__toastsSettledSince = undefined;
+          return false;
+        }
+        w.__toastsSettledSince ??= performance.now();
+        return performance.now() - w.__toastsSettledSince >= 200;
       },
       undefined,
-      { timeout: 3000 },
+      { timeout: 5000, polling: 'raf' },
     )
     .catch(() => undefined);
   let builder = new AxeBuilder({ page });
