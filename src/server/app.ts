@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { authRoutes } from './accounts/auth-routes';
-import { ensureInitialAdmin } from './accounts/ensure-admin';
+import { adminPasswordProblem, ensureInitialAdmin } from './accounts/ensure-admin';
 import { profileRoutes } from './accounts/profile-routes';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -119,7 +119,14 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
 
   await ctx.settings.get();
   await seedSettings(ctx);
-  if (config.initialAdmin) await ensureInitialAdmin(ctx, config.initialAdmin);
+  if (config.initialAdmin) {
+    const problem = adminPasswordProblem(
+      config.initialAdmin.password,
+      (await ctx.settings.get()).security.passwordComplexity,
+    );
+    if (problem) throw new Error(`SIGNET_ADMIN_PASSWORD: ${problem}`);
+    await ensureInitialAdmin(ctx, config.initialAdmin);
+  }
 
   const jobs = new JobRunner(db, app.log);
   registerMailJobs(ctx, jobs);

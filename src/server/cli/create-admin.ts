@@ -1,15 +1,17 @@
 // npm run create-admin -- --email you@example.com [--name "Your Name"]; the password is read from
-// SIGNET_ADMIN_PASSWORD or asked for on the terminal (never passed as an argument).
+// SIGNET_ADMIN_PASSWORD or asked for on the terminal (never passed as an argument). It must pass
+// the instance's password-complexity setting, like any other password.
 import readline from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
-import { ensureInitialAdmin } from '../accounts/ensure-admin';
+import { securitySettingsSchema } from '../../shared/settings';
+import { adminPasswordProblem, createAdmin } from '../accounts/ensure-admin';
 import { loadConfig } from '../config';
 import { migrateToLatest, openDatabase } from '../db/database';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } });
 const email = values.email ?? process.env.SIGNET_ADMIN_EMAIL;
-if (!email) {
+if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
   console.error('Usage: npm run create-admin -- --email you@example.com [--name "Your Name"]');
   process.exit(1);
 }
@@ -19,17 +21,32 @@ if (!password) {
   password = await rl.question('Password for the administrator: ');
   rl.close();
 }
-if (!password || password.length < 8) {
-  console.error('The password must have at least 8 characters.');
-  process.exit(1);
-}
 const config = loadConfig();
 const { db, close } = openDatabase(config.database);
-await migrateToLatest(db);
-const result = await ensureInitialAdmin(
-  { db, log: pino({ level: 'warn' }) },
-  { email, password, name: values.name },
-  { resetPassword: true },
-);
-await close();
-console.log(result === 'created' ? `Administrator ${email} created.` : `${email} is now an administrator.`);
+try {
+  await migrateToLatest(db);
+  // The complexity level is not a secret setting: read it without the encryption key.
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('group_name', '=', 'security')
+    .executeTakeFirst();
+  const complexity = securitySettingsSchema.shape.passwordComplexity
+    .catch('medium')
+    .parse(row ? (JSON.parse(row.value) as { passwordComplexity?: unknown }).passwordComplexity : undefined);
+  const problem = adminPasswordProblem(password, complexity);
+  if (problem) {
+    console.error(problem);
+    process.exitCode = 1;
+  } else {
+    const result = await createAdmin(
+      { db, log: pino({ level: 'warn' }) },
+      { email, password, name: values.name },
+    );
+    console.log(
+      result === 'created' ? `Administrator ${email} created.` : `${email} is now an administrator.`,
+    );
+  }
+} finally {
+  await close();
+}
