@@ -440,6 +440,11 @@ describe('social sign-in (OAuth 2.0 with PKCE) against a local provider', () => 
       OAUTH_GOOGLE_AUTHORIZATION_URL: `${base}/authorize`,
       OAUTH_GOOGLE_TOKEN_URL: `${base}/token`,
       OAUTH_GOOGLE_USERINFO_URL: `${base}/userinfo`,
+      FACEBOOK_APP_ID: 'signet-test-fb',
+      FACEBOOK_APP_SECRET: 'fb-secret',
+      OAUTH_FACEBOOK_AUTHORIZATION_URL: `${base}/authorize`,
+      OAUTH_FACEBOOK_TOKEN_URL: `${base}/token`,
+      OAUTH_FACEBOOK_USERINFO_URL: `${base}/userinfo`,
     });
   });
   afterAll(async () => {
@@ -447,11 +452,11 @@ describe('social sign-in (OAuth 2.0 with PKCE) against a local provider', () => 
     await provider.stop();
   });
 
-  async function runFlow(c: Client, profile: Record<string, unknown>) {
+  async function runFlow(c: Client, profile: Record<string, unknown>, via: 'google' | 'facebook' = 'google') {
     provider.service.once('beforeUserinfo', (res: { body: unknown }) => {
       res.body = profile;
     });
-    const start = await c.get('/api/auth/oauth/google/start?next=/profile');
+    const start = await c.get(`/api/auth/oauth/${via}/start?next=/profile`);
     expect(start.status).toBe(302);
     const authorize = new URL(start.headers.location as string);
     expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
@@ -478,12 +483,56 @@ describe('social sign-in (OAuth 2.0 with PKCE) against a local provider', () => 
     });
   });
 
-  it('links an existing account by verified email', async () => {
+  it('links an existing verified account by verified email, keeping its password', async () => {
     const owner = new Client(oauthApp.app);
     const user = await registerUser(owner, { email: 'linked@example.com' });
+    await oauthApp.ctx.db
+      .updateTable('users')
+      .set({ email_verified_at: new Date().toISOString() })
+      .where('id', '=', user.id)
+      .execute();
     const c = new Client(oauthApp.app);
     await runFlow(c, { sub: 'g-456', email: 'LINKED@example.com', email_verified: true, name: 'X' });
     expect((await c.get('/api/auth/session')).body.user.id).toBe(user.id);
+    expect((await owner.get('/api/auth/session')).body.user.id).toBe(user.id);
+    const again = await new Client(oauthApp.app).post('/api/auth/login', {
+      email: user.email,
+      password: user.password,
+    });
+    expect(again.status).toBe(200);
+  });
+
+  it('takes an unverified registration back from whoever made it: their password and sessions end', async () => {
+    // Somebody registered the victim's address first and never verified it.
+    const squatter = new Client(oauthApp.app);
+    const squatted = await registerUser(squatter, { email: 'victim@example.com' });
+    const victim = new Client(oauthApp.app);
+    await runFlow(victim, { sub: 'g-victim', email: 'victim@example.com', email_verified: true, name: 'V' });
+    expect((await victim.get('/api/auth/session')).body.user).toMatchObject({
+      id: squatted.id,
+      emailVerified: true,
+    });
+    expect((await squatter.get('/api/auth/session')).body.user).toBeNull();
+    const retry = await new Client(oauthApp.app).post('/api/auth/login', {
+      email: squatted.email,
+      password: squatted.password,
+    });
+    expect(retry.status).toBe(401);
+  });
+
+  it('signs in with Facebook, whose addresses are confirmed when it returns them', async () => {
+    expect((await new Client(oauthApp.app).get('/api/settings/public')).body.facebookLogin).toBe(true);
+    const c = new Client(oauthApp.app);
+    const done = await runFlow(c, { id: 'fb-1', email: 'fay@example.com', name: 'Fay Facebook' }, 'facebook');
+    expect(done.headers.location).toBe('/profile?login=facebook');
+    expect((await c.get('/api/auth/session')).body.user).toMatchObject({
+      email: 'fay@example.com',
+      name: 'Fay Facebook',
+    });
+    // Without an address there is nobody to sign in.
+    const none = new Client(oauthApp.app);
+    const refused = await runFlow(none, { id: 'fb-2', name: 'No Mail' }, 'facebook');
+    expect(refused.headers.location).toBe('/login?oauthError=facebook');
   });
 
   it('refuses an unverified address and a forged state', async () => {

@@ -171,11 +171,22 @@ export async function finishOAuth(
         emailVerified: true,
       }));
     if (existing && !existing.email_verified_at) {
+      // Nobody had proved this address until now: whoever registered it may not be its owner, so
+      // their password, two-factor enrolment and sessions end here. The owner signs in with the
+      // provider (or sets a password through a reset link sent to the address).
       await trx
         .updateTable('users')
-        .set({ email_verified_at: nowIso() })
+        .set({
+          email_verified_at: nowIso(),
+          password_hash: null,
+          totp_secret: null,
+          totp_enabled: 0,
+          totp_last_step: null,
+          updated_at: nowIso(),
+        })
         .where('id', '=', existing.id)
         .execute();
+      await trx.deleteFrom('sessions').where('user_id', '=', existing.id).execute();
     }
     await trx
       .insertInto('oauth_accounts')
