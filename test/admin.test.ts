@@ -599,6 +599,12 @@ describe('two-factor sign-in after social sign-in', () => {
       await app.ctx.settings.update('security', { enableTwoFactor: true });
       const owner = new Client(app.app);
       const user = await registerUser(owner, { email: 'social-2fa@example.com' });
+      // A verified account: linking to an unverified one would end its two-factor enrolment.
+      await app.ctx.db
+        .updateTable('users')
+        .set({ email_verified_at: new Date().toISOString() })
+        .where('id', '=', user.id)
+        .execute();
       const { secret } = (await owner.post('/api/profile/two-factor/setup')).body as { secret: string };
       const step = Math.floor(Date.now() / 30000);
       expect(

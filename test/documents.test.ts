@@ -254,6 +254,23 @@ describe('plan quota', () => {
     expect((await upload(c, 'doc-6.pdf', pdf)).status).toBe(201);
   });
 
+  it('does not give a slot back when a document is deleted', async () => {
+    const { c, user } = await signedIn();
+    await t.ctx.db
+      .updateTable('users')
+      .set({ monthly_limit_override: 2 })
+      .where('id', '=', user.id)
+      .execute();
+    const pdf = await makePdf(1);
+    const first = (await upload(c, 'a.pdf', pdf)).body.document;
+    expect((await upload(c, 'b.pdf', pdf)).status).toBe(201);
+    expect((await c.delete(`/api/documents/${first.id}`)).status).toBe(204);
+    const again = await upload(c, 'c.pdf', pdf);
+    expect(again.status).toBe(403);
+    expect((await c.get('/api/profile')).body.usage).toMatchObject({ used: 2, limit: 2 });
+    expect((await c.get('/api/documents')).body.total).toBe(1);
+  });
+
   it('lets only one of two concurrent uploads take the last slot', async () => {
     const { c, user } = await signedIn();
     await t.ctx.db

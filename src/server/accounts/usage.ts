@@ -14,10 +14,11 @@ export async function monthlyUsage(
   const start = monthStart();
   // "Reset Monthly Usage" by an administrator moves the start of the counted period.
   const since = user.usage_reset_at && user.usage_reset_at > start ? user.usage_reset_at : start;
+  // Documents created, deleted ones included: deleting one does not give its slot back.
   const { count } = await db
-    .selectFrom('documents')
+    .selectFrom('document_uploads')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('owner_id', '=', user.id)
+    .where('user_id', '=', user.id)
     .where('created_at', '>=', since)
     .executeTakeFirstOrThrow();
   const used = Number(count);
@@ -28,4 +29,15 @@ export async function monthlyUsage(
     percentage: limit ? Math.min(100, Math.round((used / limit) * 100)) : 0,
     periodStart: since,
   };
+}
+
+/** Counts a new document against its owner's quota; in the transaction that creates it. */
+export async function recordDocumentCreated(
+  db: Executor,
+  row: { documentId: string; userId: string; createdAt: string },
+): Promise<void> {
+  await db
+    .insertInto('document_uploads')
+    .values({ document_id: row.documentId, user_id: row.userId, created_at: row.createdAt })
+    .execute();
 }

@@ -44,7 +44,7 @@ function baseQuery(db: Executor, start: string) {
     ])
     .select([
       sql<number>`(select count(*) from documents d where d.owner_id = users.id)`.as('document_count'),
-      sql<number>`(select count(*) from documents d where d.owner_id = users.id and d.created_at >= (case when users.usage_reset_at is not null and users.usage_reset_at > ${start} then users.usage_reset_at else ${start} end))`.as(
+      sql<number>`(select count(*) from document_uploads u where u.user_id = users.id and u.created_at >= (case when users.usage_reset_at is not null and users.usage_reset_at > ${start} then users.usage_reset_at else ${start} end))`.as(
         'used',
       ),
     ]);
@@ -181,9 +181,9 @@ export async function adminUserDetail(db: Executor, id: string): Promise<AdminUs
       .orderBy('created_at', 'desc')
       .execute(),
     db
-      .selectFrom('documents')
+      .selectFrom('document_uploads')
       .select('created_at')
-      .where('owner_id', '=', id)
+      .where('user_id', '=', id)
       .where('created_at', '>=', `${months[0]}-01T00:00:00.000Z`)
       .execute(),
     db

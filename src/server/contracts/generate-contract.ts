@@ -2,6 +2,7 @@
 // (plan quota, blob store, 'uploaded' audit row, draft, category contract) and the contract is
 // recorded beside it, all in one transaction; Generate & Send then adds the client as the signer,
 // which emails the invitation.
+import { recordDocumentCreated } from '../accounts/usage';
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -142,6 +143,7 @@ export async function generateContract(
           updated_at: nowIso(now),
         })
         .execute();
+      await recordDocumentCreated(trx, { documentId, userId: owner.id, createdAt: nowIso(now) });
       await trx
         .insertInto('contracts')
         .values({

@@ -383,7 +383,15 @@ export interface SupportRequestsTable {
   created_at: string;
 }
 
+/** One row per document ever created: the plan quota counts these, deleted documents included. */
+export interface DocumentUploadsTable {
+  document_id: string;
+  user_id: string;
+  created_at: string;
+}
+
 export interface DB {
+  document_uploads: DocumentUploadsTable;
   clients: ClientsTable;
   contracts: ContractsTable;
   support_requests: SupportRequestsTable;

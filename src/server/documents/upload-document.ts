@@ -9,7 +9,7 @@ import { MESSAGES } from '../../shared/messages';
 import { planOf } from '../../shared/plans';
 import { hashPassword } from '../accounts/passwords';
 import { appendAudit } from '../audit/audit-log';
-import { monthlyUsage } from '../accounts/usage';
+import { monthlyUsage, recordDocumentCreated } from '../accounts/usage';
 import { findUserById } from '../accounts/users-repo';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/database';
@@ -145,6 +145,7 @@ export async function uploadDocument(
           updated_at: nowIso(now),
         })
         .execute();
+      await recordDocumentCreated(trx, { documentId: id, userId: ownerId, createdAt: nowIso(now) });
       await appendAudit(trx, ctx.dialect, {
         documentId: id,
         event: 'uploaded',

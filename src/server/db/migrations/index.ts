@@ -6,6 +6,7 @@ import * as m003 from './003-signing';
 import * as m004 from './004-integrations';
 import * as m005 from './005-clients-contracts-support';
 import * as m006 from './006-admin';
+import * as m007 from './007-document-uploads';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '004-integrations': m004,
   '005-clients-contracts-support': m005,
   '006-admin': m006,
+  '007-document-uploads': m007,
 };
