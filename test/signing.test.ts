@@ -317,6 +317,46 @@ describe('the signing page', () => {
       .execute();
     expect(sealJobs.length).toBeGreaterThanOrEqual(1);
     expect((await sa.get(linkPath(a.link).api)).body.alreadySigned).toBe(true);
+
+    // While the seal is being made the signers are settled: no new signer, no new link.
+    const late = await send(c, doc.id, {
+      signers: [{ id: a.id, name: 'A' }, { id: b.id, name: 'B' }, { name: 'Late' }],
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.error.message).toMatch(/being sealed/);
+    expect((await c.post(`/api/documents/${doc.id}/signers/${a.id}/reset-link`)).status).toBe(409);
+
+    // However the jobs run, completion happens once: one event, one notification, one email each.
+    for (let i = 0; i < 100; i++) {
+      while (await t.jobs.runOne()) {
+        /* drain due jobs */
+      }
+      if ((await c.get(`/api/documents/${doc.id}`)).body.document.status === 'completed') break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect((await c.get(`/api/documents/${doc.id}`)).body.document.status).toBe('completed');
+    const completed = await t.ctx.db
+      .selectFrom('audit_events')
+      .select('id')
+      .where('document_id', '=', doc.id)
+      .where('event', '=', 'completed')
+      .execute();
+    expect(completed).toHaveLength(1);
+    const notes = await t.ctx.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('document_id', '=', doc.id)
+      .where('type', '=', 'completed')
+      .execute();
+    expect(notes).toHaveLength(1);
+    // A and B have no address: the owner is the one recipient, once.
+    const completionMails = await t.ctx.db
+      .selectFrom('mail_outbox')
+      .select('to_address')
+      .where('template', '=', 'documentCompleted')
+      .where('html', 'like', `%${doc.id}%`)
+      .execute();
+    expect(completionMails).toHaveLength(1);
     expect((await verifyDocumentChain(t.ctx.db, doc.id)).ok).toBe(true);
   });
 

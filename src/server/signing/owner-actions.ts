@@ -14,6 +14,7 @@ import { allSigned, enqueueSealJob, requestCompletion } from './complete-documen
 import { storeSignatureImage } from './signature-image';
 import { listSigners, newSignId, signersWhoseTurnItIs, signingLink } from './signers-repo';
 import { emitDocumentEvent } from '../integrations/emit-document-event';
+import { assertSignersEditable } from './set-signers';
 
 type Owner = { id: string; name: string; email: string };
 
@@ -242,16 +243,20 @@ export async function resetSignerLink(
   signerId: string,
 ) {
   const doc = await ownedOrThrow(ctx, owner, id);
+  assertSignersEditable(doc);
   const signer = (await listSigners(ctx.db, doc.id)).find((s) => s.id === signerId);
   if (!signer) throw new AppError('not_found', 'Signer not found');
   if (signer.status !== 'pending')
     throw new AppError('conflict', `${signer.name} has already ${signer.status}.`);
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
+    const reset = await trx
       .updateTable('signers')
       .set({ sign_id: newSignId(), updated_at: nowIso() })
       .where('id', '=', signer.id)
-      .execute();
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(reset.numUpdatedRows) === 0)
+      throw new AppError('conflict', `${signer.name} has just signed: their link stays as it was.`);
     await appendAudit(trx, ctx.dialect, {
       documentId: doc.id,
       event: 'link_reset',

@@ -24,6 +24,18 @@ import {
 
 const EDITABLE = new Set(['draft', 'pending']);
 
+/** Signers change only before the document is complete: once everyone has signed, it is sealed as
+ * it stands, even while the seal is still being made. */
+export function assertSignersEditable(doc: { status: string; completion_requested_at: string | null }): void {
+  if (!EDITABLE.has(doc.status))
+    throw new AppError('conflict', `This document is ${doc.status} and its signers can no longer change.`);
+  if (doc.completion_requested_at)
+    throw new AppError(
+      'conflict',
+      'Everyone has signed this document: it is being sealed, and its signers can no longer change.',
+    );
+}
+
 export async function setSigners(
   ctx: AppContext,
   request: FastifyRequest,
@@ -33,8 +45,7 @@ export async function setSigners(
 ) {
   const doc = await findOwnedDocument(ctx.db, owner.id, documentId);
   if (!doc) throw new AppError('not_found', 'Document not found');
-  if (!EDITABLE.has(doc.status))
-    throw new AppError('conflict', `This document is ${doc.status} and its signers can no longer change.`);
+  assertSignersEditable(doc);
   const limit = planOf(owner.plan).signersPerDocument;
   if (limit !== null && input.signers.length > limit) {
     throw new AppError(
@@ -53,6 +64,14 @@ export async function setSigners(
   const toInvite = await ctx.db.transaction().execute(async (trx) => {
     if (ctx.dialect === 'postgres')
       await sql`select id from documents where id = ${doc.id} for update`.execute(trx);
+    // Again under the lock: the last signer may have signed since the first read.
+    const current = await trx
+      .selectFrom('documents')
+      .select(['status', 'completion_requested_at'])
+      .where('id', '=', doc.id)
+      .executeTakeFirst();
+    if (!current) throw new AppError('not_found', 'Document not found');
+    assertSignersEditable(current);
     const existing = await listSigners(trx, doc.id);
     const named = existing.filter((s) => !s.is_open_link);
     const byId = new Map(named.map((s) => [s.id, s]));
