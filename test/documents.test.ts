@@ -6,9 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireDocuments } from '../src/server/documents/expire-documents';
+import { enqueueJob } from '../src/server/jobs/job-queue';
 import { findSoffice } from '../src/server/pdf/convert-to-pdf';
 import { Client, registerUser } from './helpers/client';
 import { makeEncryptedPdf, makeExe, makeJpg, makePdf, makePng, multipartBody } from './helpers/fixtures';
+import { PLACEMENT, signatureDataUrl } from './helpers/signing';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -30,6 +32,37 @@ function blobFiles(): string[] {
     .readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => e.name);
+}
+
+/** The files kept for one document (upload, revisions, sealed copy, signature images). */
+function filesOf(documentId: string): string[] {
+  const dir = path.join(t.dataDir, 'blobs', 'documents', documentId);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => e.name)
+    .sort();
+}
+
+/** Uploads, signs as the owner and, unless told not to, finishes and waits for the seal. */
+async function signedDocument(c: Client, finish = true): Promise<string> {
+  const doc = (await upload(c, 'signed.pdf', await makePdf(2))).body.document;
+  const signed = await c.post(`/api/documents/${doc.id}/sign`, {
+    image: await signatureDataUrl(),
+    placement: PLACEMENT,
+  });
+  expect(signed.status, signed.raw).toBe(200);
+  if (!finish) return doc.id;
+  expect((await c.post(`/api/documents/${doc.id}/finish`)).status).toBe(200);
+  for (let i = 0; i < 100; i++) {
+    while (await t.jobs.runOne()) {
+      /* drain due jobs */
+    }
+    if ((await c.get(`/api/documents/${doc.id}`)).body.document.status === 'completed') return doc.id;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('document did not complete');
 }
 
 async function signedIn() {
@@ -346,6 +379,50 @@ describe('ownership and deletion', () => {
     expect((await c.delete(`/api/documents/${doc.id}`)).status).toBe(204);
     expect(fs.existsSync(blob)).toBe(false);
     expect((await c.get(`/api/documents/${doc.id}`)).status).toBe(404);
+  });
+});
+
+describe('no file left behind', () => {
+  it('deletes every file of a signed and sealed document', async () => {
+    const { c } = await signedIn();
+    const id = await signedDocument(c);
+    const files = filesOf(id);
+    expect(files).toContain('original.pdf');
+    expect(files).toContain('sealed.pdf');
+    expect(files.some((f) => f.endsWith('.png'))).toBe(true);
+    expect((await c.delete(`/api/documents/${id}`)).status).toBe(204);
+    expect(filesOf(id)).toEqual([]);
+  });
+
+  it('deletes the working revision and signature images when a signed document expires', async () => {
+    const { c } = await signedIn();
+    const id = await signedDocument(c, false);
+    while (await t.jobs.runOne()) {
+      /* the owner's signature is stamped into a working revision */
+    }
+    expect(filesOf(id).some((f) => /^revision-\d+\.pdf$/.test(f))).toBe(true);
+    expect(filesOf(id).some((f) => f.endsWith('.png'))).toBe(true);
+    await expireDocuments(t.ctx, new Date(Date.now() + 365 * 24 * 3600 * 1000));
+    expect((await c.get(`/api/documents/${id}`)).body.document.status).toBe('expired');
+    expect(filesOf(id)).toEqual([]);
+  });
+
+  it('removes a blob whose deletion failed through the retry job', async () => {
+    const { c } = await signedIn();
+    const doc = (await upload(c, 'retry.pdf', await makePdf(1))).body.document;
+    const key = `documents/${doc.id}/original.pdf`;
+    await t.ctx.db
+      .insertInto('blob_deletions')
+      .values({ blob_key: key, created_at: new Date().toISOString() })
+      .execute();
+    await enqueueJob(t.ctx.db, 'blobs.delete', { key });
+    while (await t.jobs.runOne()) {
+      /* drain due jobs */
+    }
+    expect(filesOf(doc.id)).toEqual([]);
+    expect(
+      await t.ctx.db.selectFrom('blob_deletions').selectAll().where('blob_key', '=', key).execute(),
+    ).toEqual([]);
   });
 });
 

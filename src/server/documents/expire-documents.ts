@@ -58,12 +58,19 @@ export async function expireDocuments(
 
   const expired = await ctx.db
     .selectFrom('documents')
-    .select(['id', 'blob_key', 'sealed_blob_key'])
+    .select(['id', 'blob_key', 'working_blob_key', 'sealed_blob_key'])
     .where('status', 'in', LIVE)
     .where('expires_at', '<=', nowIso(now))
     .limit(500)
     .execute();
   for (const d of expired) {
+    // Every file of the document goes: the upload, the working revision, the sealed copy and the
+    // signature images stamped on it.
+    const placements = await ctx.db
+      .selectFrom('placements')
+      .select('image_blob_key')
+      .where('document_id', '=', d.id)
+      .execute();
     await ctx.db
       .updateTable('documents')
       .set({ status: 'expired', updated_at: nowIso(now) })
@@ -71,7 +78,9 @@ export async function expireDocuments(
       .execute();
     await deleteBlobsOrRetry(
       ctx,
-      [d.blob_key, d.sealed_blob_key].filter((k): k is string => !!k),
+      [d.blob_key, d.working_blob_key, d.sealed_blob_key, ...placements.map((p) => p.image_blob_key)].filter(
+        (k): k is string => !!k,
+      ),
     );
   }
   return { notified, expired: expired.length };

@@ -115,12 +115,14 @@ async function sealLocked(ctx: AppContext, documentId: string): Promise<'sealed'
     const key = `documents/${documentId}/revision-${revision}.pdf`;
     const stored = await ctx.blobs.put(key, result.pdf, { contentType: 'application/pdf' });
     const previousKey = currentKey;
-    await ctx.db.transaction().execute(async (trx) => {
-      await trx
+    const kept = await ctx.db.transaction().execute(async (trx) => {
+      const moved = await trx
         .updateTable('documents')
         .set({ working_blob_key: key, working_size: stored.size })
         .where('id', '=', documentId)
-        .execute();
+        .executeTakeFirst();
+      // Deleted while this revision was being made: nothing may point at it any more.
+      if (Number(moved.numUpdatedRows) !== 1) return false;
       await trx
         .updateTable('placements')
         .set({ applied_at: nowIso() })
@@ -141,7 +143,12 @@ async function sealLocked(ctx: AppContext, documentId: string): Promise<'sealed'
           },
         });
       }
+      return true;
     });
+    if (!kept) {
+      await deleteBlobsOrRetry(ctx, [key]);
+      return 'idle';
+    }
     if (previousKey !== doc.blob_key) await deleteBlobsOrRetry(ctx, [previousKey]);
     current = result.pdf;
     currentKey = key;
