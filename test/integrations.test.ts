@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listSystemLogs } from '../src/server/logs/list-system-logs';
 import { pruneSystemLogs } from '../src/server/logs/register-system-logs';
 import { systemLog } from '../src/server/logs/system-log';
+import { DELIVERY_MAX_ATTEMPTS } from '../src/server/integrations/deliver-webhook';
 import { verifySignature } from '../src/server/integrations/webhook-signature';
 import { Client, registerUser } from './helpers/client';
 import { linkPath, PLACEMENT, signatureDataUrl, signerBrowser, uploadPdf } from './helpers/signing';
@@ -276,6 +277,39 @@ describe('deliveries', () => {
     expect(logs.total).toBe(2);
   });
 
+  it('gives up after the last of its attempts, marks the delivery failed and logs an error', async () => {
+    const { c } = await owner();
+    const { webhook } = await createHook(c, { events: ['document.uploaded'] });
+    receiver.script = Array.from({ length: DELIVERY_MAX_ATTEMPTS }, () => 500);
+    const before = receiver.requests.length;
+    const doc = await uploadPdf(c);
+    await runAll();
+    for (let i = 1; i < DELIVERY_MAX_ATTEMPTS; i++) {
+      await skipBackoff();
+      await runAll();
+    }
+    const got = receiver.requests.slice(before).filter((r) => r.json.document_id === doc.id);
+    expect(got).toHaveLength(DELIVERY_MAX_ATTEMPTS);
+    expect(got[0]!.json).toMatchObject({
+      event: 'document.uploaded',
+      status: 'draft',
+      signer_email: 'unknown',
+    });
+    const log = (await c.get(`/api/webhooks/${webhook.id}/deliveries`)).body.items;
+    expect(log[0]).toMatchObject({ status: 'failed', attempts: DELIVERY_MAX_ATTEMPTS, nextAttemptAt: null });
+    // Nothing is left to retry.
+    await skipBackoff();
+    await runAll();
+    expect(receiver.requests.slice(before).filter((r) => r.json.document_id === doc.id)).toHaveLength(
+      DELIVERY_MAX_ATTEMPTS,
+    );
+    await systemLog(t.ctx).flush();
+    const errors = await listSystemLogs(t.ctx.db, { q: log[0].id, level: 'error' });
+    expect(errors.items.map((l) => l.message)).toEqual([
+      expect.stringMatching(/failed for good after 16 attempt/),
+    ]);
+  });
+
   it('still delivers after the server restarts between attempts', async () => {
     let app = await createTestApp({ JOBS: 'false' });
     try {
@@ -313,7 +347,14 @@ describe('deliveries', () => {
       statusCode: 200,
     });
     const hit = receiver.requests.at(-1)!;
-    expect(hit.json).toMatchObject({ event: 'test_event', test: true, user_id: user.id });
+    expect(hit.json).toMatchObject({
+      event: 'test_event',
+      test: true,
+      user_id: user.id,
+      // The spec's defaults for what a test event is not about.
+      status: 'unknown',
+      signer_email: 'unknown',
+    });
     expect(hit.headers['signet-event']).toBe('test_event');
     expect(verifySignature(secret, hit.body, String(hit.headers['signet-signature']))).toBe(true);
 

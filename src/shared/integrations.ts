@@ -152,9 +152,9 @@ export const webhookPayloadSchema = z
     user_id: z.string().describe("The document owner's id."),
     document_id: z.string().nullable(),
     document_name: z.string().nullable(),
-    status: z.string().nullable().describe("The document's status after the event."),
+    status: z.string().describe("The document's status after the event; `unknown` for a test event."),
     timestamp: z.string(),
-    signer_email: z.string().nullable(),
+    signer_email: z.string().describe('The signer the event is about; `unknown` when there is none.'),
     test: z.boolean().optional(),
   })
   .catchall(z.unknown());

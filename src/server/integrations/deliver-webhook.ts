@@ -1,9 +1,9 @@
 // The webhook.deliver job: sends one delivery, logs the attempt, and on failure throws so the job
-// runner retries with exponential back-off (15 attempts over about a day). Every attempt of a
+// runner retries with exponential back-off (16 attempts over about a day). Every attempt of a
 // delivery carries the same Signet-Delivery id and the same body; only the signature's time changes.
 import type { AppContext } from '../context';
 import type { Executor } from '../db/database';
-import { enqueueJob, type JobRunner } from '../jobs/job-queue';
+import { backoffBaseMs, enqueueJob, type JobRunner } from '../jobs/job-queue';
 import { newId, nowIso } from '../lib/ids';
 import { systemLog } from '../logs/system-log';
 import { postWebhook, type PostResult } from './post-webhook';
@@ -11,8 +11,9 @@ import { signatureHeader } from './webhook-signature';
 import { ownerDocumentSecret, webhookSecret } from './webhooks-repo';
 
 export const DELIVERY_JOB = 'webhook.deliver';
-/** 5 s doubling to the runner's 6-hour cap: the 15th attempt comes about 23 hours after the first. */
-export const DELIVERY_MAX_ATTEMPTS = 15;
+/** 5 s doubling to the runner's 6-hour cap: the 16th and last attempt comes about 23 hours after
+ * the first. */
+export const DELIVERY_MAX_ATTEMPTS = 16;
 
 interface DeliveryJob {
   deliveryId: string;
@@ -78,10 +79,6 @@ export async function recordAttempt(
 }
 
 /** The nominal wait before the runner's next try (it adds ±20 % jitter). */
-function nominalBackoff(attempt: number): number {
-  return Math.min(5000 * 2 ** (attempt - 1), 6 * 3600 * 1000);
-}
-
 export async function deliverWebhook(ctx: AppContext, job: DeliveryJob, attempt: number): Promise<void> {
   const delivery = await ctx.db
     .selectFrom('webhook_deliveries')
@@ -130,7 +127,7 @@ export async function deliverWebhook(ctx: AppContext, job: DeliveryJob, attempt:
     return;
   }
   const final = attempt >= job.maxAttempts;
-  const next = final ? null : nowIso(new Date(Date.now() + nominalBackoff(attempt)));
+  const next = final ? null : nowIso(new Date(Date.now() + backoffBaseMs(attempt)));
   await recordAttempt(ctx, delivery.id, result, final ? 'failed' : 'pending', next);
   const owner = await ctx.db
     .selectFrom('users')

@@ -64,7 +64,8 @@ export async function emitDocumentEvent(
     document_name: doc.name,
     status: doc.status,
     timestamp: now,
-    signer_email: input.signerEmail ?? null,
+    // The spec's default when no signer is involved (an upload, an owner's download).
+    signer_email: input.signerEmail ?? 'unknown',
     ...extra,
   });
   for (const target of targets) {

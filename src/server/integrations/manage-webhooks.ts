@@ -140,9 +140,9 @@ function testPayload(owner: Owner, extra: Record<string, unknown>): string {
     user_id: owner.id,
     document_id: null,
     document_name: null,
-    status: null,
+    status: 'unknown',
     timestamp: nowIso(),
-    signer_email: null,
+    signer_email: 'unknown',
     test: true,
     ...extra,
   });

@@ -41,9 +41,14 @@ export async function enqueueJob(
 export type JobHandler = (payload: any, job: { id: string; attempts: number }) => Promise<void>;
 
 /** Delay before retry n (1-based): 5 s, 10 s, 20 s … capped at 6 hours, with ±20 % jitter. */
+/** The wait after a failed attempt before jitter: 5 s doubling, capped at 6 hours. */
+export function backoffBaseMs(attempt: number): number {
+  return Math.min(5000 * 2 ** (attempt - 1), 6 * 3600 * 1000);
+}
+
+/** The wait actually used: ±20 % jitter so retries of many jobs do not arrive together. */
 export function backoffMs(attempt: number): number {
-  const base = Math.min(5000 * 2 ** (attempt - 1), 6 * 3600 * 1000);
-  return Math.round(base * (0.8 + Math.random() * 0.4));
+  return Math.round(backoffBaseMs(attempt) * (0.8 + Math.random() * 0.4));
 }
 
 const LOCK_MS = 5 * 60 * 1000;

@@ -135,7 +135,7 @@ curl -s ${esc(opts.baseUrl)}/api/v1/me -H "Authorization: Bearer $SIGNET_API_KEY
   "document_name": "Agreement",
   "status": "completed",
   "timestamp": "2026-01-31T12:00:00.000Z",
-  "signer_email": null
+  "signer_email": "unknown"
 }</code></pre>
 <p>Headers: <code>Content-Type: application/json</code>, <code>Signet-Event</code> (the event), <code>Signet-Delivery</code> (the delivery id, the same on every retry: use it to ignore duplicates) and <code>Signet-Signature: t=&lt;unix time&gt;,v1=&lt;hex HMAC-SHA256 of "t.body"&gt;</code>, keyed with the webhook's signing secret. Answer with any 2xx within 10 seconds; otherwise Signet retries with exponential back-off for about a day. Each webhook has a delivery log with a Redeliver action. A document's own webhook URL (<code>webhookUrl</code> when adding signers) receives every event of that document, signed with your account's document webhook secret (Profile → Developers).</p>
 <h4>Verifying the signature (Node.js)</h4>
