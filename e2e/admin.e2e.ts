@@ -73,7 +73,7 @@ async function uploadViaApi(context: BrowserContext, name: string, category = 'c
     headers: { origin: baseUrl() },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { document: { id: string } }).document;
+  return ((await res.json()) as { document: { id: string; uploadedAt: string } }).document;
 }
 
 /** The administrator's API, for putting settings back whatever happened in a test. */
@@ -420,6 +420,30 @@ describe('settings take effect', () => {
     const visitor = await newPage();
     await visitor.page.goto('/');
     await visitor.page.waitForURL((url) => url.pathname === '/login');
+  });
+
+  it('the time zone and date format show in an owner’s documents list and document page', async () => {
+    const { page } = await adminPage();
+    await page.goto('/admin/settings');
+    toReset.push(['general', ['timezone', 'dateFormat']]);
+    await page.getByLabel('Time zone').selectOption({ label: 'Pacific Time' });
+    await page.getByLabel('Date format').selectOption('YYYY-MM-DD');
+    await saveSettings(page, 'General settings');
+
+    const owner = await newPage();
+    await registerViaApi(owner.context, newUser('dates'));
+    const doc = await uploadViaApi(owner.context, 'Dated contract');
+    // en-CA writes YYYY-MM-DD; the day is the one in Los Angeles, whatever the machine's zone.
+    const day = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Los_Angeles',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(new Date(doc.uploadedAt));
+    await owner.page.goto('/dashboard');
+    await owner.page.getByRole('listitem').filter({ hasText: 'Dated contract' }).getByText(day).waitFor();
+    await owner.page.goto(`/document/${doc.id}`);
+    await owner.page.getByText(day, { exact: true }).first().waitFor();
   });
 
   it('with two-factor sign-in on, an enrolled user must enter the code from their app', async () => {

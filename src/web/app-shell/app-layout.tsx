@@ -5,6 +5,7 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import { useSession } from '../features/auth/api/get-session';
 import { SocialLoginNotice } from '../features/auth/components/social-login-notice';
 import { usePublicSettings } from '../features/settings/api/get-public-settings';
+import { DatePrefsProvider } from '../lib/dates';
 import { setSiteName } from '../lib/use-document-title';
 import { MaintenancePage } from './maintenance-page';
 import { SiteFooter } from './site-footer';
@@ -57,20 +58,22 @@ export function AppLayout() {
     !!settings?.maintenance && user?.role !== 'admin' && !OPEN_DURING_MAINTENANCE.test(pathname);
   const admin = pathname === '/admin' || pathname.startsWith('/admin/');
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SkipLink />
-      <NavigationProgress />
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
-        {maintenance ? (
-          <MaintenancePage siteName={settings.siteName} supportEmail={settings.supportEmail} />
-        ) : (
-          <Outlet />
-        )}
-      </main>
-      {!admin && <SiteFooter />}
-      <ScrollRestoration />
-      <SocialLoginNotice />
-    </div>
+    <DatePrefsProvider value={settings}>
+      <div className="flex min-h-dvh flex-col">
+        <SkipLink />
+        <NavigationProgress />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+          {maintenance ? (
+            <MaintenancePage siteName={settings.siteName} supportEmail={settings.supportEmail} />
+          ) : (
+            <Outlet />
+          )}
+        </main>
+        {!admin && <SiteFooter />}
+        <ScrollRestoration />
+        <SocialLoginNotice />
+      </div>
+    </DatePrefsProvider>
   );
 }

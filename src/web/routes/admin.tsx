@@ -15,7 +15,6 @@ import { AdminDashboardPage } from '../features/admin/admin-dashboard-page';
 import { AdminDocumentsPage } from '../features/admin/admin-documents-page';
 import { AdminLoginPage } from '../features/admin/admin-login-page';
 import { AdminLogsPage } from '../features/admin/admin-logs-page';
-import { AdminPrefsProvider } from '../features/admin/admin-prefs';
 import { AdminSettingsPage } from '../features/admin/admin-settings-page';
 import { AdminUserPage } from '../features/admin/admin-user-page';
 import { AdminUsersPage } from '../features/admin/admin-users-page';
@@ -50,23 +49,19 @@ export function AdminRoute() {
   if (!user) return <AdminLoginPage onSignedIn={setUser} captcha={captcha} />;
   if (user.role !== 'admin') return <NotFoundPage />;
   return (
-    <AdminPrefsProvider
-      value={{ dateFormat: settings?.dateFormat ?? 'MM/DD/YYYY', timezone: settings?.timezone ?? 'UTC' }}
-    >
-      <AdminLayout
-        loggingOut={logout.isPending}
-        onLogout={() =>
-          logout.mutate(undefined, {
-            onSuccess: () => {
-              setUser(null);
-              toast.success(ADMIN_MESSAGES.loggedOut);
-              void navigate('/admin', { replace: true });
-            },
-            onError: (err) => toast.error(errorMessage(err)),
-          })
-        }
-      />
-    </AdminPrefsProvider>
+    <AdminLayout
+      loggingOut={logout.isPending}
+      onLogout={() =>
+        logout.mutate(undefined, {
+          onSuccess: () => {
+            setUser(null);
+            toast.success(ADMIN_MESSAGES.loggedOut);
+            void navigate('/admin', { replace: true });
+          },
+          onError: (err) => toast.error(errorMessage(err)),
+        })
+      }
+    />
   );
 }
 

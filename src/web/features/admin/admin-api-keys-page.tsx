@@ -30,7 +30,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { errorMessage } from '../../lib/api-client';
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../lib/form-errors';
-import { useDates } from './admin-prefs';
+import { useDates } from '../../lib/dates';
 import { useAdminClient } from './api/clients';
 import {
   useAdminApiKeys,

@@ -16,7 +16,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { errorMessage } from '../../lib/api-client';
-import { useDates } from './admin-prefs';
+import { useDates } from '../../lib/dates';
 import { downloadClientReport, useAdminClients, useDeleteClient } from './api/clients';
 import { AdminPage } from './components/admin-page';
 import { PlanBadge } from './components/badges';

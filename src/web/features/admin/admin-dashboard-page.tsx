@@ -19,7 +19,7 @@ import { FormAlert } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { useDates } from './admin-prefs';
+import { useDates } from '../../lib/dates';
 import { useAdminDashboard } from './api/get-dashboard';
 import { AdminPage } from './components/admin-page';
 

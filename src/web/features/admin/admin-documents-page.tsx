@@ -14,7 +14,8 @@ import {
 import { CATEGORY_LABELS, DOCUMENT_CATEGORIES, type DocumentCategory } from '../../../shared/documents';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api-client';
-import { formatSize, useDates } from './admin-prefs';
+import { useDates } from '../../lib/dates';
+import { formatSize } from './format';
 import { useAdminClient } from './api/clients';
 import { documentFileUrl, useAdminDocuments, useDeleteAdminDocument } from './api/documents';
 import { AddDocumentDialog } from './components/add-document-dialog';

@@ -9,7 +9,7 @@ import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { useDates } from './admin-prefs';
+import { useDates } from '../../lib/dates';
 import { exportLogs, useAdminLogs } from './api/integrations';
 import { AdminPage } from './components/admin-page';
 import { TableCard, TableState, Td, Th, Tr } from './components/data-table';

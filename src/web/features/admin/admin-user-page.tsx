@@ -34,7 +34,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../lib/form-errors';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { formatSize, useDates } from './admin-prefs';
+import { useDates } from '../../lib/dates';
+import { formatSize } from './format';
 import { useAdminUser, useDeleteUser, useResendInvitation, useSetUserRole, useUpdateUser } from './api/users';
 import { DocumentStatusBadge, PlanBadge, UsageBar, UserStatusBadge } from './components/badges';
 import { ConfirmAction } from './components/confirm-action';

@@ -27,7 +27,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { errorMessage } from '../../lib/api-client';
-import { useDates } from './admin-prefs';
+import { useDates } from '../../lib/dates';
 import { exportUsers, useAdminUsers } from './api/users';
 import { AdminPage } from './components/admin-page';
 import { PlanBadge, UsageBar, UserStatusBadge } from './components/badges';

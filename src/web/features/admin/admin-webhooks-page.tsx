@@ -12,7 +12,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { errorMessage } from '../../lib/api-client';
-import { useDates } from './admin-prefs';
+import { useDates } from '../../lib/dates';
 import {
   useAdminWebhooks,
   useDeleteAdminWebhook,

@@ -7,15 +7,14 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { CONTRACT_MESSAGES, formatIls } from '../../../shared/contracts';
-import { formatDate } from '../../../shared/format-date';
 import type { Organisation } from '../../../shared/profile';
-import type { DATE_FORMATS } from '../../../shared/settings';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardBody, CardFooter } from '../../components/ui/card';
 import { FormAlert } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { useDates } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useGenerateContract } from './api/generate-contract';
 import { ClientStep } from './components/client-step';
@@ -40,19 +39,13 @@ export interface PickedContact {
 export interface ContractGeneratorPageProps {
   /** The organisation's company details (the contract's company block); null while loading. */
   company: Organisation | null;
-  dateFormat: (typeof DATE_FORMATS)[number];
-  timezone: string;
   /** "Choose from contacts" (the clients feature), composed in by the route. */
   renderContactPicker?: (onPick: (contact: PickedContact) => void) => ReactNode;
 }
 
-export function ContractGeneratorPage({
-  company,
-  dateFormat,
-  timezone,
-  renderContactPicker,
-}: ContractGeneratorPageProps) {
+export function ContractGeneratorPage({ company, renderContactPicker }: ContractGeneratorPageProps) {
   useDocumentTitle('Contract Generator');
+  const dates = useDates();
   const navigate = useNavigate();
   const generate = useGenerateContract();
   const [step, setStep] = useState(1);
@@ -120,8 +113,8 @@ export function ContractGeneratorPage({
     }
   };
 
-  const today = formatDate(new Date(), dateFormat, timezone);
-  const formatDay = (day: string) => formatDate(`${day}T12:00:00Z`, dateFormat, 'UTC');
+  const today = dates.date(new Date());
+  const formatDay = dates.day;
   const busy = generate.isPending;
   const companyIncomplete = !!company && (!company.address || !company.phone || !company.email);
 

@@ -1,19 +1,5 @@
-// Dates and document descriptions as the documents screens show them.
+// Document descriptions as the documents screens show them (dates: lib/dates).
 import { CATEGORY_LABELS, type DocumentDto } from '../../../shared/documents';
-
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-}
-
-export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}
 
 const SOURCE_LABELS: Record<DocumentDto['sourceType'], string> = {
   pdf: 'PDF',

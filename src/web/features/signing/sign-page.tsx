@@ -24,9 +24,9 @@ import { PinGate } from './components/pin-gate';
 import { PositionPicker } from './components/position-picker';
 import { SignaturePanel } from './components/signature-panel';
 import { ClosedScreen, SignedScreen } from './components/sign-outcome';
+import { useDates } from '../../lib/dates';
 
 const ID = /^[A-Za-z0-9_-]+$/;
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 function validLink(documentId: string, signId: string): boolean {
   return (
@@ -69,6 +69,7 @@ function Workspace({
   identity: SignerIdentity | null;
   onOutcome: (outcome: Outcome) => void;
 }) {
+  const dates = useDates();
   const complete = useCompleteSigning(link);
   const queryClient = useQueryClient();
   const [step, setStep] = useState<'view' | 'panel' | 'placing'>('view');
@@ -123,7 +124,7 @@ function Workspace({
             </span>
             <span className="inline-flex items-center gap-1.5">
               <CalendarClock className="size-3.5" aria-hidden />
-              Link valid until {dateFormat.format(new Date(view.expirationDate))}
+              Link valid until {dates.date(view.expirationDate)}
             </span>
           </p>
         </div>

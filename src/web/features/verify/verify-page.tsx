@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useVerifyDocument } from './api/verify-document';
+import { useDates } from '../../lib/dates';
 
 const TONES: Record<Verification['verdict'], { tone: 'ok' | 'warn' | 'bad'; title: string }> = {
   sealed_intact: { tone: 'ok', title: 'Genuine and unchanged' },
@@ -17,11 +18,8 @@ const TONES: Record<Verification['verdict'], { tone: 'ok' | 'warn' | 'bad'; titl
   invalid: { tone: 'bad', title: 'Not a PDF file' },
 };
 
-function formatTime(iso: string | null): string {
-  return iso ? new Date(iso).toLocaleString() : '—';
-}
-
 export function VerifyPage() {
+  const dates = useDates();
   useDocumentTitle('Verify a document');
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -120,7 +118,7 @@ export function VerifyPage() {
               <div className="border-border bg-surface rounded-2xl border p-5 text-sm">
                 <p className="text-foreground font-medium">{result.sealedHere.name}</p>
                 <p className="text-muted-foreground mt-1">
-                  Completed {formatTime(result.sealedHere.completedAt)} · signed by{' '}
+                  Completed {dates.dateTime(result.sealedHere.completedAt)} · signed by{' '}
                   {result.sealedHere.signers.join(', ') || '—'}
                 </p>
               </div>
@@ -142,7 +140,8 @@ export function VerifyPage() {
                       <div className="min-w-0">
                         <p className="text-foreground font-medium">{s.name ?? 'Unnamed signature'}</p>
                         <p className="text-muted-foreground">
-                          {formatTime(s.signingTime)} · {s.byThisInstance ? 'made by this Signet' : s.signer}
+                          {dates.dateTime(s.signingTime)} ·{' '}
+                          {s.byThisInstance ? 'made by this Signet' : s.signer}
                         </p>
                         {s.problem && <p className="text-danger mt-1">{s.problem}</p>}
                       </div>

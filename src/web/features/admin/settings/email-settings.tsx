@@ -12,7 +12,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { useDates } from '../admin-prefs';
+import { useDates } from '../../../lib/dates';
 import { useOutbox, useRetryMail, useSendTestEmail } from '../api/settings';
 import { TableCard, TableState, Td, Th, Tr } from '../components/data-table';
 import { SelectFilter } from '../components/filters';

@@ -18,7 +18,7 @@ import { Input, inputClasses } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { useDates } from '../admin-prefs';
+import { useDates } from '../../../lib/dates';
 import { useCertificate, useResetCertificate, useUploadCertificate, useVerifyAudit } from '../api/settings';
 import { ConfirmAction } from '../components/confirm-action';
 import { SaveBar, SwitchRow, useGroupForm } from './settings-form';

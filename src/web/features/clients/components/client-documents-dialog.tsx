@@ -18,6 +18,7 @@ import { FormAlert } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useClientDocuments } from '../api/get-client-documents';
+import { useDates } from '../../../lib/dates';
 
 const STATUS_TONE: Partial<Record<DocumentStatus, BadgeTone>> = {
   completed: 'success',
@@ -33,8 +34,6 @@ const SIGNER_STATUS: Record<ClientDocument['signerStatus'], string> = {
   declined: 'Declined',
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
 export function ClientDocumentsDialog({
   client,
   onOpenChange,
@@ -42,6 +41,7 @@ export function ClientDocumentsDialog({
   client: Client | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const dates = useDates();
   const documents = useClientDocuments(client?.id ?? null);
   return (
     <Dialog open={!!client} onOpenChange={onOpenChange}>
@@ -83,7 +83,7 @@ export function ClientDocumentsDialog({
                       {d.name}
                     </Link>
                     <p className="text-muted-foreground mt-0.5 text-xs">
-                      {dateFormat.format(new Date(d.sentAt ?? d.createdAt))} · {SIGNER_STATUS[d.signerStatus]}
+                      {dates.date(d.sentAt ?? d.createdAt)} · {SIGNER_STATUS[d.signerStatus]}
                     </p>
                   </div>
                   <Badge tone={STATUS_TONE[status] ?? 'neutral'}>{STATUS_LABELS[status] ?? d.status}</Badge>

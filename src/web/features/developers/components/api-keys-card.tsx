@@ -28,8 +28,9 @@ import { useApiKeys } from '../api/list-api-keys';
 import { useRegenerateApiKey } from '../api/regenerate-api-key';
 import { useSetApiKeyStatus } from '../api/set-api-key-status';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
-import { formatCount, formatDateTime, formatDay } from './format';
+import { formatCount } from './format';
 import { NewApiKeyDialog } from './new-api-key-dialog';
+import { useDates } from '../../../lib/dates';
 
 const STATUS_TONE = { active: 'success', inactive: 'neutral', expired: 'warning' } as const;
 const STATUS_LABEL = { active: 'Active', inactive: 'Revoked', expired: 'Expired' } as const;
@@ -68,6 +69,7 @@ function KeyRow({
   onRegenerate: (k: ApiKey) => void;
   onDelete: (k: ApiKey) => void;
 }) {
+  const dates = useDates();
   const setStatus = useSetApiKeyStatus();
   const toggle = (action: 'revoke' | 'activate') =>
     setStatus.mutate(
@@ -93,9 +95,9 @@ function KeyRow({
           {apiKey.maskedKey}
         </p>
         <p className="text-muted-foreground mt-1 text-xs">
-          Created {formatDay(apiKey.createdAt)} · {apiKey.status === 'expired' ? 'Expired' : 'Expires'}{' '}
-          {formatDay(apiKey.expiresAt)} ·{' '}
-          {apiKey.lastUsedAt ? `Last used ${formatDateTime(apiKey.lastUsedAt)}` : 'Never used'}
+          Created {dates.date(apiKey.createdAt)} · {apiKey.status === 'expired' ? 'Expired' : 'Expires'}{' '}
+          {dates.date(apiKey.expiresAt)} ·{' '}
+          {apiKey.lastUsedAt ? `Last used ${dates.dateTime(apiKey.lastUsedAt)}` : 'Never used'}
         </p>
       </div>
       <UsageBar apiKey={apiKey} />

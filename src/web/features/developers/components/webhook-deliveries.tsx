@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useWebhookDeliveries } from '../api/list-webhook-deliveries';
 import { useRedeliverWebhook } from '../api/redeliver-webhook';
-import { formatDateTime } from './format';
+import { useDates } from '../../../lib/dates';
 
 const TONE = { succeeded: 'success', failed: 'danger', pending: 'warning', cancelled: 'neutral' } as const;
 const LABEL = {
@@ -21,6 +21,7 @@ const LABEL = {
 } as const;
 
 function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
+  const dates = useDates();
   const redeliver = useRedeliverWebhook();
   const last = delivery.last;
   const retrying = delivery.status === 'pending' && !!delivery.nextAttemptAt;
@@ -30,7 +31,7 @@ function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
         <Badge tone={TONE[delivery.status]}>{LABEL[delivery.status]}</Badge>
         <span className="text-foreground font-mono text-xs">{delivery.event}</span>
         <span className="text-muted-foreground text-xs">
-          {formatDateTime(last?.at ?? delivery.createdAt)}
+          {dates.dateTime(last?.at ?? delivery.createdAt)}
         </span>
         {last && (
           <span className="text-muted-foreground text-xs">
@@ -51,7 +52,7 @@ function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
               onError: (err) => toast.error(errorMessage(err)),
             })
           }
-          aria-label={`Redeliver ${delivery.event} from ${formatDateTime(delivery.createdAt)}`}
+          aria-label={`Redeliver ${delivery.event} from ${dates.dateTime(delivery.createdAt)}`}
         >
           {redeliver.isPending ? <Spinner label="Redelivering" /> : <RotateCw aria-hidden />}
           Redeliver
@@ -78,7 +79,7 @@ function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
           <ol className="flex flex-col gap-1" aria-label="Attempts">
             {delivery.history.map((a, i) => (
               <li key={`${a.at}-${i}`} className="text-muted-foreground">
-                {formatDateTime(a.at)}: {a.statusCode ? `HTTP ${a.statusCode}` : (a.error ?? 'no answer')} in{' '}
+                {dates.dateTime(a.at)}: {a.statusCode ? `HTTP ${a.statusCode}` : (a.error ?? 'no answer')} in{' '}
                 {a.durationMs} ms
                 {a.responseExcerpt && (
                   <span className="text-foreground block font-mono break-all">

@@ -42,11 +42,11 @@ import { useWebhooks } from '../api/list-webhooks';
 import { useSaveWebhook } from '../api/save-webhook';
 import { useTestWebhook } from '../api/test-webhook';
 import { CopyButton } from './copy-button';
-import { formatDateTime, formatDay } from './format';
 import { showTestResult } from './show-test-result';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { WebhookFormDialog } from './webhook-form-dialog';
 import { WebhookSecretField } from './webhook-secret-field';
+import { useDates } from '../../../lib/dates';
 
 type Filter = 'all' | 'active' | 'inactive';
 const EMPTY: Record<Filter, string> = {
@@ -66,6 +66,7 @@ function WebhookItem({
   onDelete: () => void;
   onDetails: () => void;
 }) {
+  const dates = useDates();
   const save = useSaveWebhook();
   const test = useTestWebhook();
   const toggle = () =>
@@ -92,7 +93,7 @@ function WebhookItem({
             </Badge>
           </p>
           <p className="text-muted-foreground mt-0.5 text-xs">
-            Created {formatDay(webhook.createdAt)} · {webhook.events.length} event
+            Created {dates.date(webhook.createdAt)} · {webhook.events.length} event
             {webhook.events.length === 1 ? '' : 's'}
           </p>
         </div>
@@ -161,7 +162,7 @@ function WebhookItem({
       </ul>
       <p className="text-muted-foreground mt-3 text-xs">
         {webhook.lastTriggeredAt
-          ? `Last triggered ${formatDateTime(webhook.lastTriggeredAt)}`
+          ? `Last triggered ${dates.dateTime(webhook.lastTriggeredAt)}`
           : 'Never triggered'}
       </p>
     </li>

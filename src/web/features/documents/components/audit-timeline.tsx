@@ -29,7 +29,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { auditTrailDownloadUrl, useAuditTrail } from '../api/get-audit-trail';
-import { formatDateTime } from '../format';
+import { useDates } from '../../../lib/dates';
 
 type Tone = 'brand' | 'success' | 'warning' | 'danger' | 'neutral';
 
@@ -96,6 +96,7 @@ function detailLine(event: AuditEventDto): string | null {
 }
 
 export function AuditTimeline({ documentId }: { documentId: string }) {
+  const dates = useDates();
   const trail = useAuditTrail(documentId);
   return (
     <Card aria-labelledby="timeline-title">
@@ -166,7 +167,7 @@ export function AuditTimeline({ documentId }: { documentId: string }) {
                       </p>
                       {detail && <p className="text-foreground/80 mt-0.5 text-xs break-words">{detail}</p>}
                       <p className="text-muted-foreground mt-0.5 text-xs">
-                        <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
+                        <time dateTime={event.createdAt}>{dates.dateTime(event.createdAt)}</time>
                         {event.ip && <span className="tabular-nums"> · IP {event.ip}</span>}
                       </p>
                     </div>

@@ -20,9 +20,10 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { describeType, formatDate, formatDateTime } from '../format';
+import { describeType } from '../format';
 import { DocumentStatusBadge, sealFailedHint } from './document-status-badge';
 import { BusyIcon } from './busy-icon';
+import { useDates } from '../../../lib/dates';
 
 export interface DocumentActions {
   onDownload: () => void;
@@ -45,6 +46,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function SignerRow({ signer }: { signer: Signer }) {
+  const dates = useDates();
   const status =
     signer.status === 'signed' ? (
       <CheckCircle2 className="text-success size-4" aria-hidden />
@@ -55,11 +57,11 @@ function SignerRow({ signer }: { signer: Signer }) {
     );
   const when =
     signer.status === 'signed' && signer.signedAt
-      ? `Signed ${formatDateTime(signer.signedAt)}`
+      ? `Signed ${dates.dateTime(signer.signedAt)}`
       : signer.status === 'declined'
         ? `Declined${signer.declineReason ? `: ${signer.declineReason}` : ''}`
         : signer.viewedAt
-          ? `Viewed ${formatDateTime(signer.viewedAt)}`
+          ? `Viewed ${dates.dateTime(signer.viewedAt)}`
           : 'Waiting to sign';
   return (
     <li className="flex items-start gap-3 py-2.5">
@@ -89,6 +91,7 @@ export function DocumentInfoPanel({
   signersLoading: boolean;
   actions: DocumentActions;
 }) {
+  const dates = useDates();
   const expired = doc.status === 'expired';
   const hasSigners = signers.length > 0;
   const anyPending = signers.some((s) => s.status === 'pending' && !s.isOpenLink && s.email);
@@ -111,9 +114,9 @@ export function DocumentInfoPanel({
             {doc.completedAt && doc.sealed ? `${doc.pageCount} + completion certificate` : doc.pageCount}
           </Row>
           <Row label="Size">{formatSizeKb(doc.size)}</Row>
-          <Row label="Uploaded">{formatDate(doc.uploadedAt)}</Row>
+          <Row label="Uploaded">{dates.date(doc.uploadedAt)}</Row>
           <Row label="Available Until">
-            <time dateTime={doc.expiresAt}>{formatDate(doc.expiresAt)}</time>
+            <time dateTime={doc.expiresAt}>{dates.date(doc.expiresAt)}</time>
           </Row>
           {doc.pinProtected && <Row label="PIN protection">On</Row>}
           {doc.voidReason && <Row label="Void reason">{doc.voidReason}</Row>}

@@ -6,10 +6,11 @@ import { Link } from 'react-router';
 import { formatSizeKb, type DocumentDto } from '../../../../shared/documents';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { describeType, formatDate, signersSummary } from '../format';
+import { describeType, signersSummary } from '../format';
 import { DocumentStatusBadge, sealFailedHint } from './document-status-badge';
 import { SigningLinkMenu } from './signing-link-menu';
 import { BusyIcon } from './busy-icon';
+import { useDates } from '../../../lib/dates';
 
 /** A middle dot after an item of the meta line (so a wrapped line never starts with one). */
 const SEPARATED = "after:ml-2 after:content-['·']";
@@ -29,6 +30,7 @@ export function DocumentRow({
   onDownload,
   downloading,
 }: DocumentRowProps) {
+  const dates = useDates();
   const detailsHref = `/document/${doc.id}`;
   const hint = sealFailedHint(doc);
   const sealing = doc.sealState === 'sealing';
@@ -54,7 +56,7 @@ export function DocumentRow({
             <dd className={SEPARATED}>{describeType(doc)}</dd>
             <dt className="sr-only">Uploaded</dt>
             <dd className={SEPARATED}>
-              <time dateTime={doc.uploadedAt}>{formatDate(doc.uploadedAt)}</time>
+              <time dateTime={doc.uploadedAt}>{dates.date(doc.uploadedAt)}</time>
             </dd>
             <dt className="sr-only">Size</dt>
             <dd className={cn(SEPARATED, 'tabular-nums')}>{formatSizeKb(doc.size)}</dd>

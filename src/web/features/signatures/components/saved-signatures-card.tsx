@@ -17,15 +17,14 @@ import { useCreateSignature } from '../api/create-signature';
 import { useDeleteSignature } from '../api/delete-signature';
 import { useSignatures } from '../api/get-signatures';
 import { useSetDefaultSignature } from '../api/set-default-signature';
+import { useDates } from '../../../lib/dates';
 
 export const SIGNATURE_SAVED = 'Signature saved successfully';
 
 const TYPE_LABELS: Record<SignatureType, string> = { drawn: 'Drawn', typed: 'Typed', uploaded: 'Uploaded' };
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-function describe(signature: SavedSignature): string {
-  return `${TYPE_LABELS[signature.type]} signature saved ${dateFormat.format(new Date(signature.createdAt))}`;
+function describe(signature: SavedSignature, saved: string): string {
+  return `${TYPE_LABELS[signature.type]} signature saved ${saved}`;
 }
 
 function SignatureTile({
@@ -39,7 +38,8 @@ function SignatureTile({
   onDelete: () => void;
   settingDefault: boolean;
 }) {
-  const label = describe(signature);
+  const saved = useDates().date(signature.createdAt);
+  const label = describe(signature, saved);
   return (
     <li
       className={
@@ -60,9 +60,7 @@ function SignatureTile({
             </Badge>
           )}
           <Badge>{TYPE_LABELS[signature.type]}</Badge>
-          <span className="text-muted-foreground ml-auto text-xs">
-            {dateFormat.format(new Date(signature.createdAt))}
-          </span>
+          <span className="text-muted-foreground ml-auto text-xs">{saved}</span>
         </div>
         <div className="mt-auto flex items-center gap-2">
           {signature.isDefault ? (
