@@ -274,6 +274,24 @@ describe('screens with real data', () => {
       const keyRow = page.getByRole('row').filter({ hasText: `Key of ${user.name}` });
       await keyRow.getByText('Active').waitFor();
       await expectNoA11yViolations(page);
+
+      // Regenerate: the new key is shown once and works; the old one stops at once.
+      const oldKey = ((await created.json()) as { key: string }).key;
+      await keyRow.getByRole('button', { name: `Regenerate Key of ${user.name}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Regenerate API key' });
+      await dialog.getByText(user.email).waitFor();
+      await dialog.getByRole('button', { name: 'Regenerate' }).click();
+      await expectToast(page, 'API key regenerated');
+      const newKey = (await dialog.getByLabel('New API key').textContent())!.trim();
+      expect(newKey).not.toBe(oldKey);
+      await expectNoA11yViolations(page);
+      const apiCall = (key: string) =>
+        owner.context.request.get('/api/v1/documents', { headers: { authorization: `Bearer ${key}` } });
+      expect((await apiCall(oldKey)).status()).toBe(401);
+      expect((await apiCall(newKey)).status()).toBe(200);
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await expect.poll(() => dialog.count()).toBe(0);
+
       await keyRow.getByRole('button', { name: 'Revoke Key' }).click();
       await expectToast(page, 'API key revoked successfully');
       await page.getByRole('tab', { name: 'Active', exact: true }).click();
@@ -444,6 +462,35 @@ describe('settings take effect', () => {
     await owner.page.getByRole('listitem').filter({ hasText: 'Dated contract' }).getByText(day).waitFor();
     await owner.page.goto(`/document/${doc.id}`);
     await owner.page.getByText(day, { exact: true }).first().waitFor();
+  });
+
+  it('the Platform tab lets webhooks target private addresses and sets the log retention', async () => {
+    const owner = await newPage();
+    await registerViaApi(owner.context, newUser('hooks'));
+    const addHook = () =>
+      owner.context.request.post('/api/webhooks', {
+        data: { url: 'http://10.1.2.3/hook' },
+        headers: { origin: baseUrl() },
+      });
+    const refused = await addHook();
+    expect(refused.status()).toBe(400);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/private/);
+
+    const { page } = await adminPage();
+    await page.goto('/admin/settings?tab=platform');
+    await expectNoA11yViolations(page);
+    toReset.push(['platform', ['allowPrivateWebhookTargets', 'logRetentionDays']]);
+    await page.getByRole('switch', { name: 'Allow webhooks to private addresses' }).click();
+    await page.getByLabel('Keep system logs for (days)').fill('90');
+    await saveSettings(page, 'Platform settings');
+    expect((await addHook()).status()).toBe(201);
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Keep system logs for (days)').inputValue()).toBe('90');
+    expect(
+      await page
+        .getByRole('switch', { name: 'Allow webhooks to private addresses' })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
   });
 
   it('with two-factor sign-in on, an enrolled user must enter the code from their app', async () => {

@@ -1,6 +1,7 @@
-// The Developers tab in a real Chromium against its own production server (dist/), because it needs
-// what no screen sets yet: an account on a plan with API access and the administrator's setting
-// that allows webhooks to loopback (where the test's receiver listens). Creating a key (shown once,
+// The Developers tab in a real Chromium against its own production server (dist/), because it
+// changes instance-wide state: an account on a plan with API access and the administrator's setting
+// that allows webhooks to loopback (where the test's receiver listens), both set in its own database
+// (the admin screens that set them are tested in admin.e2e.ts). Creating a key (shown once,
 // copied, then masked), adding a webhook, Test, the delivery log with Redeliver, and deleting with
 // the URL in the confirmation; a Free account sees why it has no keys; axe on each screen.
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -3,15 +3,18 @@
 // settings that persist and take effect (upload limit, landing page, password rule, two-factor
 // sign-in, captcha, maintenance, secrets), the outbox, the certificate and the admin audit log.
 import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import forge from 'node-forge';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, LOG_EXPORT_COLUMNS, USER_EXPORT_COLUMNS } from '../src/shared/admin';
 import { captchaInput, encodeCaptcha, leadingZeroBits, type CaptchaChallenge } from '../src/shared/captcha';
 import { totpCode } from '../src/server/accounts/totp';
+import { adminDashboard } from '../src/server/admin/dashboard';
 import { Client, ORIGIN, registerUser, STRONG_PASSWORD } from './helpers/client';
 import { makePdf, multipartBody } from './helpers/fixtures';
-import { uploadPdf } from './helpers/signing';
+import { PLACEMENT, signatureDataUrl, uploadPdf } from './helpers/signing';
 import { linkIn, startSmtp, type TestSmtp } from './helpers/smtp';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -99,6 +102,52 @@ describe('the gate', () => {
     expect(wrong.status).toBe(401);
     expect((await c.post('/api/auth/login', { ...ADMIN, scope: 'admin' })).status).toBe(200);
   });
+
+  it('locks an administrator out after 5 failures and asks for the two-factor code, like the normal sign-in', async () => {
+    // A second administrator, so the shared one stays usable for the other tests.
+    const second = await newUser({ name: 'Second Admin' });
+    await t.ctx.db.updateTable('users').set({ role: 'admin' }).where('id', '=', second.id).execute();
+    const c = new Client(t.app, { ip: '10.9.9.9' });
+    const login = (password: string, totp?: string) =>
+      c.post('/api/auth/login', { email: second.email, password, scope: 'admin', ...(totp ? { totp } : {}) });
+
+    // Two-factor: enrolled and switched on, the password alone does not open the admin area.
+    await setSettings('security', { enableTwoFactor: true });
+    try {
+      const { secret } = (await second.c.post('/api/profile/two-factor/setup')).body as { secret: string };
+      const step = Math.floor(Date.now() / 30000);
+      expect(
+        (await second.c.post('/api/profile/two-factor/enable', { code: totpCode(secret, step) })).status,
+      ).toBe(200);
+      const first = await login(second.password);
+      expect(first.status).toBe(401);
+      expect(first.body.error.code).toBe('two_factor_required');
+      const ok = await login(second.password, totpCode(secret, step + 1));
+      expect(ok.status, ok.raw).toBe(200);
+      expect(ok.body.user.role).toBe('admin');
+    } finally {
+      await setSettings('security', { enableTwoFactor: false });
+    }
+
+    const attacker = new Client(t.app, { ip: '10.9.9.10' });
+    for (let i = 0; i < 4; i++)
+      expect(
+        (
+          await attacker.post('/api/auth/login', {
+            email: second.email,
+            password: 'Wrong-pass-1',
+            scope: 'admin',
+          })
+        ).status,
+      ).toBe(401);
+    const fifth = await attacker.post('/api/auth/login', {
+      email: second.email,
+      password: 'Wrong-pass-1',
+      scope: 'admin',
+    });
+    expect(fifth.status).toBe(423);
+    expect((await login(second.password)).status).toBe(423);
+  });
 });
 
 describe('dashboard', () => {
@@ -115,6 +164,127 @@ describe('dashboard', () => {
     const email = after.systemStatus.find((s: { key: string }) => s.key === 'email');
     expect(email.status).toBe('operational');
     for (const s of after.systemStatus) expect(s.detail).toBeTruthy();
+  });
+});
+
+describe('dashboard numbers and checks', () => {
+  it('counts signatures made today and documents awaiting signatures', async () => {
+    const before = (await admin.get('/api/admin/dashboard')).body.stats;
+    const { c } = await newUser();
+    const doc = await uploadPdf(c);
+    const sent = await c.request('PUT', `/api/documents/${doc.id}/signers`, {
+      allowAnonymous: false,
+      signers: [{ name: 'Sam Signer' }, { name: 'Pat Pending' }],
+    });
+    expect(sent.status, sent.raw).toBe(200);
+    const pending = (await admin.get('/api/admin/dashboard')).body.stats;
+    expect(pending.activeRequests).toBe(before.activeRequests + 1);
+    const link = new URL(sent.body.signers[0].link as string);
+    const [, , documentId, signId] = link.pathname.split('/');
+    const signer = new Client(t.app);
+    const signed = await signer.post(`/api/sign/${documentId}/${signId}/complete`, {
+      image: await signatureDataUrl(),
+      placement: PLACEMENT,
+    });
+    expect(signed.status, signed.raw).toBe(200);
+    const after = (await admin.get('/api/admin/dashboard')).body.stats;
+    expect(after.signedToday).toBe(pending.signedToday + 1);
+    expect(after.activeRequests).toBe(pending.activeRequests);
+  });
+
+  it('reports Degraded with the reason when jobs fail, SMTP is unreachable or storage is broken', async () => {
+    const broken = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1', JOBS: 'false' });
+    try {
+      const status = async (key: string) =>
+        (
+          (await adminDashboard(broken.ctx)).systemStatus as { key: string; status: string; detail: string }[]
+        ).find((s) => s.key === key)!;
+      expect(await status('processing')).toMatchObject({ status: 'operational' });
+      expect(await status('storage')).toMatchObject({ status: 'operational' });
+      const email = await status('email');
+      expect(email.status).toBe('degraded');
+      expect(email.detail).toMatch(/SMTP server unreachable/);
+
+      await broken.ctx.db
+        .insertInto('jobs')
+        .values({
+          id: 'job-failed-for-good',
+          type: 'mail.send',
+          payload: '{}',
+          status: 'failed',
+          attempts: 5,
+          max_attempts: 5,
+          run_at: new Date().toISOString(),
+          created_at: new Date().toISOString(),
+          updated_at: new Date().toISOString(),
+        })
+        .execute();
+      expect(await status('processing')).toMatchObject({
+        status: 'degraded',
+        detail: '1 job failed for good in the last 24 hours',
+      });
+
+      // The blob folder replaced by a file: nothing can be written any more.
+      const blobs = path.join(broken.dataDir, 'blobs');
+      await fs.rm(blobs, { recursive: true, force: true });
+      await fs.writeFile(blobs, 'not a folder');
+      await expect
+        .poll(async () => (await status('storage')).status, { timeout: 5000, interval: 200 })
+        .toBe('degraded');
+      expect((await status('storage')).detail).toMatch(/Local disk unreachable/);
+    } finally {
+      await fs.rm(path.join(broken.dataDir, 'blobs'), { force: true }).catch(() => undefined);
+      await broken.close();
+    }
+  });
+});
+
+describe('every owner’s API keys and webhooks', () => {
+  it('creates, regenerates, revokes, activates and deletes a user’s key, each in the audit log', async () => {
+    const { c, id } = await newUser({ name: 'Kim Keys' });
+    expect((await admin.request('PUT', `/api/admin/users/${id}/plan`, { plan: 'vip' })).status).toBe(200);
+    const created = await admin.post('/api/admin/api-keys', { ownerId: id, name: 'Kim’s CRM' });
+    expect(created.status, created.raw).toBe(201);
+    const keyId = created.body.apiKey.id as string;
+    const call = (key: string) =>
+      new Client(t.app).get('/api/v1/documents', { authorization: `Bearer ${key}` });
+    expect((await call(created.body.key)).status).toBe(200);
+    const listed = await admin.get(`/api/admin/api-keys?ownerId=${id}`);
+    expect(listed.body.items.map((k: { id: string }) => k.id)).toEqual([keyId]);
+
+    const regenerated = await admin.post(`/api/admin/api-keys/${keyId}/regenerate`);
+    expect(regenerated.status, regenerated.raw).toBe(200);
+    expect(regenerated.body.message).toBe('API key regenerated');
+    expect((await call(created.body.key)).status).toBe(401);
+    expect((await call(regenerated.body.key)).status).toBe(200);
+
+    expect((await admin.post(`/api/admin/api-keys/${keyId}/revoke`)).body.message).toBe(
+      'API key revoked successfully',
+    );
+    expect((await call(regenerated.body.key)).status).toBe(401);
+    expect((await admin.post(`/api/admin/api-keys/${keyId}/activate`)).body.message).toBe(
+      'API key activated successfully',
+    );
+    expect((await call(regenerated.body.key)).status).toBe(200);
+    expect((await admin.delete(`/api/admin/api-keys/${keyId}`)).status).toBe(200);
+    expect((await call(regenerated.body.key)).status).toBe(401);
+    // The owner's own list agrees.
+    expect((await c.get('/api/api-keys')).body.keys).toEqual([]);
+
+    const actions = await t.ctx.db
+      .selectFrom('admin_audit')
+      .select('action')
+      .where('target_id', '=', keyId)
+      .orderBy('created_at')
+      .execute();
+    expect(actions.map((a) => a.action)).toEqual([
+      'api_key.created',
+      'api_key.regenerated',
+      'api_key.revoked',
+      'api_key.activated',
+      'api_key.deleted',
+    ]);
+    expect((await admin.post('/api/admin/api-keys/no-such-key/regenerate')).status).toBe(404);
   });
 });
 

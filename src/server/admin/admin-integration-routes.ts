@@ -26,6 +26,7 @@ import { parse } from '../http/validate';
 import { nowIso } from '../lib/ids';
 import {
   createApiKey,
+  regenerateApiKey,
   deleteApiKey,
   setApiKeyStatus,
   toApiKeyDto,
@@ -158,6 +159,21 @@ export function adminIntegrationRoutes(app: FastifyInstance, ctx: AppContext): v
       };
     });
   }
+
+  // A new secret for the same key (name, limits, usage kept); the full key is shown once, here.
+  app.post('/api/admin/api-keys/:id/regenerate', async (request) => {
+    const actor = adminActor(request);
+    const { id } = parse(idParams, request.params);
+    const { key, owner } = await keyOwner(ctx, id);
+    const regenerated = await regenerateApiKey(ctx, owner, id);
+    await recordAdminAction(ctx.db, actor, {
+      action: 'api_key.regenerated',
+      targetType: 'api_key',
+      targetId: id,
+      summary: `Regenerated API key "${key.name}" of ${owner.email}`,
+    });
+    return { ...regenerated, message: INTEGRATION_MESSAGES.apiKeyRegenerated };
+  });
 
   app.delete('/api/admin/api-keys/:id', async (request) => {
     const actor = adminActor(request);

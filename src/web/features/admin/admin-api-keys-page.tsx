@@ -1,6 +1,7 @@
-// /admin/api-keys: every owner's API keys (All / Active / Inactive), revoke or activate, delete, and
-// Create New Key for a chosen user (the full key is shown once). Filtered to a client from Clients.
-import { Check, Copy, KeyRound, Plus, Power, PowerOff, Trash2 } from 'lucide-react';
+// /admin/api-keys: every owner's API keys (All / Active / Inactive), revoke or activate, regenerate,
+// delete, and Create New Key for a chosen user (a full key is shown once, after creating or
+// regenerating it). Filtered to a client from Clients.
+import { Check, Copy, KeyRound, Plus, Power, PowerOff, RotateCw, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -36,6 +37,7 @@ import {
   useAdminApiKeys,
   useCreateAdminApiKey,
   useDeleteAdminApiKey,
+  useRegenerateAdminApiKey,
   useSetApiKeyStatus,
   type AdminApiKey,
 } from './api/integrations';
@@ -50,6 +52,88 @@ import { copyToClipboard } from '../../lib/copy-to-clipboard';
 
 const PAGE_SIZE = 10;
 
+/** A full key, shown once, with Copy. */
+function KeyReveal({ value, onDone }: { value: string; onDone: () => void }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="flex flex-col gap-4">
+      <FormAlert tone="success">Copy the key now: it is not shown again.</FormAlert>
+      <code className="bg-muted block rounded-lg p-3 font-mono text-xs break-all" aria-label="New API key">
+        {value}
+      </code>
+      <DialogFooter>
+        <Button
+          variant="outline"
+          onClick={() =>
+            void copyToClipboard(value).then((ok) => {
+              if (!ok) return;
+              setCopied(true);
+              toast.success(INTEGRATION_MESSAGES.apiKeyCopied);
+            })
+          }
+        >
+          {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+          Copy
+        </Button>
+        <Button onClick={onDone}>Done</Button>
+      </DialogFooter>
+    </div>
+  );
+}
+
+/** Regenerate: a new secret for the same key; the old one stops working at once. */
+function RegenerateKeyDialog({ apiKey, onClose }: { apiKey: AdminApiKey | null; onClose: () => void }) {
+  const regenerate = useRegenerateAdminApiKey();
+  const [fresh, setFresh] = useState<string | null>(null);
+  const close = () => {
+    if (regenerate.isPending) return;
+    setFresh(null);
+    onClose();
+  };
+  return (
+    <Dialog open={!!apiKey} onOpenChange={(open) => !open && close()}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Regenerate API key</DialogTitle>
+          <DialogDescription>
+            {apiKey && (
+              <>
+                <strong>{apiKey.name}</strong> of {apiKey.owner.email} gets a new secret. Whatever uses the
+                current one stops working at once.
+              </>
+            )}
+          </DialogDescription>
+        </DialogHeader>
+        {fresh ? (
+          <KeyReveal value={fresh} onDone={close} />
+        ) : (
+          <DialogFooter>
+            <Button variant="outline" onClick={close} disabled={regenerate.isPending}>
+              Cancel
+            </Button>
+            <Button
+              disabled={regenerate.isPending}
+              onClick={() =>
+                apiKey &&
+                regenerate.mutate(apiKey.id, {
+                  onSuccess: (r) => {
+                    setFresh(r.key);
+                    toast.success(r.message);
+                  },
+                  onError: (e) => toast.error(errorMessage(e)),
+                })
+              }
+            >
+              {regenerate.isPending ? <Spinner /> : <RotateCw aria-hidden />}
+              Regenerate
+            </Button>
+          </DialogFooter>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const create = useCreateAdminApiKey();
   const [ownerId, setOwnerId] = useState('');
@@ -59,7 +143,6 @@ function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
   const [usageLimit, setLimit] = useState<number>(10000);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [created, setCreated] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
 
   const close = (next: boolean) => {
     if (create.isPending) return;
@@ -68,7 +151,6 @@ function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
       setName('');
       setErrors({});
       setCreated(null);
-      setCopied(false);
     }
     onOpenChange(next);
   };
@@ -98,26 +180,7 @@ function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
           </DialogDescription>
         </DialogHeader>
         {created ? (
-          <div className="flex flex-col gap-4">
-            <FormAlert tone="success">Copy the key now: it is not shown again.</FormAlert>
-            <code className="bg-muted block rounded-lg p-3 font-mono text-xs break-all">{created}</code>
-            <DialogFooter>
-              <Button
-                variant="outline"
-                onClick={() =>
-                  void copyToClipboard(created).then((ok) => {
-                    if (!ok) return;
-                    setCopied(true);
-                    toast.success(INTEGRATION_MESSAGES.apiKeyCopied);
-                  })
-                }
-              >
-                {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-                Copy
-              </Button>
-              <Button onClick={() => close(false)}>Done</Button>
-            </DialogFooter>
-          </div>
+          <KeyReveal value={created} onDone={() => close(false)} />
         ) : (
           <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Create New Key">
             <UserPicker value={ownerId} onChange={setOwnerId} error={errors.ownerId} />
@@ -218,6 +281,7 @@ export function AdminApiKeysPage() {
   const remove = useDeleteAdminApiKey();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<AdminApiKey | null>(null);
+  const [regenerating, setRegenerating] = useState<AdminApiKey | null>(null);
   const { date, dateTime } = useDates();
   const rows = keys.data?.items ?? [];
 
@@ -340,6 +404,15 @@ export function AdminApiKeysPage() {
                         <Button
                           variant="ghost"
                           size="icon-sm"
+                          aria-label={`Regenerate ${k.name}`}
+                          title="Regenerate"
+                          onClick={() => setRegenerating(k)}
+                        >
+                          <RotateCw aria-hidden />
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="icon-sm"
                           aria-label={`Delete ${k.name}`}
                           title="Delete"
                           onClick={() => setDeleting(k)}
@@ -364,6 +437,7 @@ export function AdminApiKeysPage() {
         </TabsContent>
       </Tabs>
       <CreateKeyDialog open={creating} onOpenChange={setCreating} />
+      <RegenerateKeyDialog apiKey={regenerating} onClose={() => setRegenerating(null)} />
       <ConfirmAction
         open={!!deleting}
         onOpenChange={(open) => !open && setDeleting(null)}

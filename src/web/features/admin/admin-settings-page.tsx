@@ -1,4 +1,5 @@
-// /admin/settings: tabs General, Email, Security, Landing Page & Auth; each saves its own group,
+// /admin/settings: tabs General, Email, Security, Landing Page & Auth (the spec's) and Platform
+// (Signet's own: webhook targets, log retention); each saves its own group,
 // persisted and applied at once (the tab follows ?tab= so a reload stays on it).
 import { useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/ui/field';
@@ -10,9 +11,10 @@ import { AdminPage } from './components/admin-page';
 import { AuthSettings } from './settings/auth-settings';
 import { EmailSettings } from './settings/email-settings';
 import { GeneralSettings } from './settings/general-settings';
+import { PlatformSettings } from './settings/platform-settings';
 import { SecuritySettings } from './settings/security-settings';
 
-const TABS = ['general', 'email', 'security', 'auth'] as const;
+const TABS = ['general', 'email', 'security', 'auth', 'platform'] as const;
 
 export function AdminSettingsPage({ adminEmail }: { adminEmail: string }) {
   const [params, setParams] = useSearchParams();
@@ -39,6 +41,7 @@ export function AdminSettingsPage({ adminEmail }: { adminEmail: string }) {
             <TabsTrigger value="email">Email</TabsTrigger>
             <TabsTrigger value="security">Security</TabsTrigger>
             <TabsTrigger value="auth">Landing Page &amp; Auth</TabsTrigger>
+            <TabsTrigger value="platform">Platform</TabsTrigger>
           </TabsList>
           <TabsContent value="general" className="mt-6">
             <GeneralSettings initial={settings.data.settings.general} />
@@ -55,6 +58,9 @@ export function AdminSettingsPage({ adminEmail }: { adminEmail: string }) {
           </TabsContent>
           <TabsContent value="auth" className="mt-6">
             <AuthSettings initial={settings.data.settings.auth} secretsSet={settings.data.secretsSet} />
+          </TabsContent>
+          <TabsContent value="platform" className="mt-6">
+            <PlatformSettings initial={settings.data.settings.platform} />
           </TabsContent>
         </Tabs>
       )}

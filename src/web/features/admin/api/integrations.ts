@@ -52,6 +52,11 @@ export const useSetApiKeyStatus = () =>
       api.post<{ apiKey: ApiKey; message: string }>(`${keyPath(id)}/${active ? 'activate' : 'revoke'}`),
     ['admin', 'api-keys'],
   );
+export const useRegenerateAdminApiKey = () =>
+  useInvalidatingMutation(
+    (id: string) => api.post<CreatedApiKey & { message: string }>(`${keyPath(id)}/regenerate`),
+    ['admin', 'api-keys'],
+  );
 export const useDeleteAdminApiKey = () =>
   useInvalidatingMutation(
     (id: string) => api.delete<{ message: string }>(keyPath(id)),
