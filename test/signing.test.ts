@@ -1,10 +1,11 @@
 // Signing against the real server and database: signers and links, the PIN gate, ordered signing,
 // completion exactly once, reminders, void, decline, saved signatures, notifications.
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyDocumentChain } from '../src/server/audit/audit-log';
 import { Client, ORIGIN, registerUser } from './helpers/client';
 import { linkPath, PLACEMENT, signatureDataUrl, signerBrowser, uploadPdf } from './helpers/signing';
-import { startSmtp, type TestSmtp } from './helpers/smtp';
+import { linkIn, startSmtp, type TestSmtp } from './helpers/smtp';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -448,7 +449,12 @@ describe('owner actions', () => {
     await send(c, doc.id, { signers: [{ name: 'Rem', email: 'rem@example.com' }] });
     const first = await c.post(`/api/documents/${doc.id}/remind`);
     expect(first.body.message).toBe('Reminder sent successfully');
-    await smtp.waitFor((m) => m.to.includes('rem@example.com') && /Reminder/.test(m.subject));
+    const reminder = await smtp.waitFor(
+      (m) => m.to.includes('rem@example.com') && /Reminder/.test(m.subject),
+    );
+    // The signer's own link, the one the invitation carried.
+    const signers = (await c.get(`/api/documents/${doc.id}/signers`)).body.signers;
+    expect(linkIn(reminder, '/sign/')).toBe(signers[0].link);
     const second = await c.post(`/api/documents/${doc.id}/remind`);
     expect(second.status).toBe(429);
     expect(second.body.error.message).toMatch(/less than an hour ago/);
@@ -465,6 +471,104 @@ describe('owner actions', () => {
     expect(view.status).toBe(410);
     expect(view.body.error.message).toMatch(/cancelled/);
     await smtp.waitFor((m) => m.to.includes('void@example.com') && /cancelled/.test(m.subject));
+  });
+});
+
+describe('the owner’s emails', () => {
+  async function activity(userId: string): Promise<string[]> {
+    const rows = await t.ctx.db
+      .selectFrom('mail_outbox')
+      .select('subject')
+      .where('user_id', '=', userId)
+      .where('template', '=', 'ownerActivity')
+      .orderBy('created_at')
+      .execute();
+    return rows.map((r) => r.subject);
+  }
+
+  it('tells the owner of a first view, a signature and a decline, each switchable in the profile', async () => {
+    const { c, user } = await owner();
+    const doc = await uploadPdf(c);
+    const [ann, bob] = (
+      await send(c, doc.id, {
+        signers: [
+          { name: 'Ann', email: 'ann@example.com' },
+          { name: 'Bob', email: 'bob@example.com' },
+        ],
+      })
+    ).body.signers;
+    const a = signerBrowser(t.app);
+    await a.get(linkPath(ann.link).api);
+    await a.get(linkPath(ann.link).api);
+    const viewed = await smtp.waitFor((m) => m.to.includes(user.email) && /was opened/.test(m.subject));
+    expect(linkIn(viewed, '/document/')).toContain(`/document/${doc.id}`);
+    expect(await activity(user.id)).toEqual(['"Agreement" was opened']);
+
+    // Signatures switched off: Ann's signature is in the bell, not in the inbox.
+    const prefs = await c.request('PUT', '/api/profile/notifications', {
+      viewed: true,
+      signed: false,
+      declined: true,
+      completed: true,
+    });
+    expect(prefs.status, prefs.raw).toBe(200);
+    const image = await signatureDataUrl();
+    expect((await a.post(`${linkPath(ann.link).api}/complete`, { image, placement: PLACEMENT })).status).toBe(
+      200,
+    );
+    const bell = (await c.get('/api/notifications')).body.items.map((n: { type: string }) => n.type);
+    expect(bell).toContain('signed');
+    expect(await activity(user.id)).toEqual(['"Agreement" was opened']);
+
+    const b = signerBrowser(t.app);
+    expect((await b.post(`${linkPath(bob.link).api}/decline`, { reason: 'Not my name' })).status).toBe(200);
+    await smtp.waitFor((m) => m.to.includes(user.email) && /Bob declined/.test(m.subject));
+    expect(await activity(user.id)).toEqual(['"Agreement" was opened', 'Bob declined to sign "Agreement"']);
+  });
+});
+
+describe('signature images', () => {
+  async function png(width: number, height: number): Promise<string> {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="white"/><path d="M10 10 L ${width - 10} ${height - 10}" stroke="black" stroke-width="8"/></svg>`;
+    const sharp = (await import('sharp')).default;
+    const bytes = await sharp(Buffer.from(svg)).png().toBuffer();
+    return `data:image/png;base64,${bytes.toString('base64')}`;
+  }
+
+  it('refuses one wider than 2000 pixels, one over 512 KB and a blank one, and records nothing', async () => {
+    const { c } = await owner();
+    const doc = await uploadPdf(c);
+    const link = (await send(c, doc.id, { signers: [{ name: 'Lim' }] })).body.signers[0].link;
+    const api = `${linkPath(link).api}/complete`;
+    const s = signerBrowser(t.app);
+    const wide = await s.post(api, { image: await png(2400, 100), placement: PLACEMENT });
+    expect(wide.status).toBe(400);
+    expect(wide.body.error.message).toBe('The signature image must be at most 2000 × 2000 pixels.');
+    // Random pixels do not compress: well over the limit, under the request body limit.
+    const sharp = (await import('sharp')).default;
+    const noisy = await sharp(crypto.randomBytes(500 * 300 * 4), {
+      raw: { width: 500, height: 300, channels: 4 },
+    })
+      .png()
+      .toBuffer();
+    expect(noisy.length).toBeGreaterThan(512 * 1024);
+    const big = await s.post(api, {
+      image: `data:image/png;base64,${noisy.toString('base64')}`,
+      placement: PLACEMENT,
+    });
+    expect(big.status, big.raw).toBe(400);
+    expect(big.body.error.message).toBe('The signature image is too large.');
+    const blank = await s.post(api, {
+      image: `data:image/png;base64,${(
+        await sharp({ create: { width: 200, height: 100, channels: 4, background: '#ffffff' } })
+          .png()
+          .toBuffer()
+      ).toString('base64')}`,
+      placement: PLACEMENT,
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.body.error.message).toBe('Please create a signature first.');
+    expect((await c.get(`/api/documents/${doc.id}/signers`)).body.signers[0].status).toBe('pending');
   });
 });
 
