@@ -109,6 +109,8 @@ describe('registration and sign-in', () => {
     expect(rc.maxAge).toBe(30 * 24 * 3600);
     expect(rc.httpOnly).toBe(true);
     expect(rc.sameSite).toBe('Lax');
+    // Over plain http it is not Secure, or the browser would drop it (https: the next tests).
+    expect(rc.secure).toBeFalsy();
 
     const plain = await t.app.inject({
       method: 'POST',
@@ -140,6 +142,55 @@ describe('registration and sign-in', () => {
       .where('user_id', '=', user.id)
       .execute();
     expect((await c.get('/api/profile')).status).toBe(401);
+  });
+
+  it('slides a plain session’s expiry with activity, by the administrator’s session timeout', async () => {
+    const c = new Client(t.app);
+    const user = await registerUser(c);
+    await c.post('/api/auth/logout');
+    await c.post('/api/auth/login', { email: user.email, password: user.password, remember: false });
+    await t.ctx.settings.update('security', { sessionTimeoutMinutes: 120 });
+    try {
+      // Last seen ten minutes ago, five minutes left: the next request extends it by two hours.
+      await t.ctx.db
+        .updateTable('sessions')
+        .set({
+          last_seen_at: new Date(Date.now() - 10 * 60_000).toISOString(),
+          expires_at: new Date(Date.now() + 5 * 60_000).toISOString(),
+        })
+        .where('user_id', '=', user.id)
+        .execute();
+      expect((await c.get('/api/profile')).status).toBe(200);
+      const row = await t.ctx.db
+        .selectFrom('sessions')
+        .select('expires_at')
+        .where('user_id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      const left = new Date(row.expires_at).getTime() - Date.now();
+      expect(left).toBeGreaterThan(119 * 60_000);
+      expect(left).toBeLessThanOrEqual(120 * 60_000);
+    } finally {
+      await t.ctx.settings.update('security', { sessionTimeoutMinutes: 30 });
+    }
+  });
+
+  it('marks the cookie Secure when Signet is served over https', async () => {
+    const https = await createTestApp({ PUBLIC_URL: 'https://sign.example.com' });
+    try {
+      const user = await registerUser(new Client(https.app, { origin: 'https://sign.example.com' }));
+      const res = await https.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { origin: 'https://sign.example.com' },
+        payload: { email: user.email, password: user.password },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const cookie = res.cookies.find((k) => k.name === 'signet_session')!;
+      expect(cookie.secure).toBe(true);
+      expect(cookie.httpOnly).toBe(true);
+    } finally {
+      await https.close();
+    }
   });
 
   it('answers a wrong password and an unknown address alike', async () => {
@@ -308,6 +359,31 @@ describe('email: verification and password reset over real SMTP', () => {
     expect(
       (await visitor.post('/api/auth/login', { email: user.email, password: 'Brand-New-Pass-2' })).status,
     ).toBe(200);
+  });
+
+  it('rate-limits reset requests per address and per IP', async () => {
+    const user = await registerUser(new Client(t.app));
+    const visitor = new Client(t.app, { ip: '10.0.0.61' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push((await visitor.post('/api/auth/forgot-password', { email: user.email })).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const other = new Client(t.app, { ip: '10.0.0.62' });
+    let last = 0;
+    for (let i = 0; i < 11; i++)
+      last = (await other.post('/api/auth/forgot-password', { email: `someone-${i}@example.com` })).status;
+    expect(last).toBe(429);
+    // Guessing reset tokens from one address stops the same way.
+    const guesser = new Client(t.app, { ip: '10.0.0.63' });
+    let guessed = 0;
+    for (let i = 0; i < 11; i++)
+      guessed = (
+        await guesser.post('/api/auth/reset-password', {
+          token: `guessed-token-${i}`,
+          password: 'Brand-New-Pass-2',
+        })
+      ).status;
+    expect(guessed).toBe(429);
   });
 
   it('refuses an expired reset link', async () => {
