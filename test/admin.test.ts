@@ -286,6 +286,30 @@ describe('every owner’s API keys and webhooks', () => {
     ]);
     expect((await admin.post('/api/admin/api-keys/no-such-key/regenerate')).status).toBe(404);
   });
+
+  it('tests a webhook URL before it is saved, under the owner’s rules', async () => {
+    const { id } = await newUser({ name: 'Tess Test' });
+    // Private addresses are refused by default, for a test as for a saved webhook.
+    const privateUrl = await admin.post('/api/admin/webhooks/test', {
+      ownerId: id,
+      url: 'http://10.1.2.3/hook',
+    });
+    expect(privateUrl.status).toBe(400);
+    expect(privateUrl.body.error.message).toBe(
+      'Webhook URLs may not point at private, loopback or link-local addresses.',
+    );
+    const invalid = await admin.post('/api/admin/webhooks/test', { ownerId: id, url: 'not a url' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.error.message).toBe('Please enter a valid webhook URL');
+    expect(
+      (await admin.post('/api/admin/webhooks/test', { ownerId: 'nobody', url: 'https://example.com/h' }))
+        .status,
+    ).toBe(404);
+    const visitor = new Client(t.app);
+    expect(
+      (await visitor.post('/api/admin/webhooks/test', { ownerId: id, url: 'https://example.com/h' })).status,
+    ).toBe(404);
+  });
 });
 
 describe('users', () => {

@@ -16,6 +16,7 @@ import {
   INTEGRATION_MESSAGES,
   listSystemLogsQuerySchema,
   webhookInputSchema,
+  webhookTestInputSchema,
   webhookUpdateSchema,
 } from '../../shared/integrations';
 import { findUserById } from '../accounts/users-repo';
@@ -32,7 +33,13 @@ import {
   toApiKeyDto,
   usageMonth,
 } from '../integrations/api-keys';
-import { createWebhook, deleteWebhook, testWebhook, updateWebhook } from '../integrations/manage-webhooks';
+import {
+  createWebhook,
+  deleteWebhook,
+  testWebhook,
+  testWebhookUrl,
+  updateWebhook,
+} from '../integrations/manage-webhooks';
 import { toWebhookDto } from '../integrations/webhooks-repo';
 import { listSystemLogs } from '../logs/list-system-logs';
 import { adminActor, recordAdminAction } from './admin-audit';
@@ -273,6 +280,23 @@ export function adminIntegrationRoutes(app: FastifyInstance, ctx: AppContext): v
       summary: `Deleted the webhook to ${hook.url} of ${owner.email}`,
     });
     return { message: INTEGRATION_MESSAGES.webhookDeleted };
+  });
+
+  // Test before saving: a signed test_event to the URL in the form, for the user it will belong to.
+  app.post('/api/admin/webhooks/test', async (request) => {
+    const actor = adminActor(request);
+    const { ownerId } = parse(adminOwnerInputSchema, request.body);
+    const { url } = parse(webhookTestInputSchema, request.body);
+    await enforceRateLimit(ctx.db, `webhook-test:${actor.id}`, 10, 60 * 1000);
+    const owner = await existingUser(ctx, ownerId);
+    const result = await testWebhookUrl(ctx, owner, url);
+    await recordAdminAction(ctx.db, actor, {
+      action: 'webhook.tested',
+      targetType: 'user',
+      targetId: owner.id,
+      summary: `Tested the webhook URL ${url} for ${owner.email}: ${result.outcome}`,
+    });
+    return result;
   });
 
   app.post('/api/admin/webhooks/:id/test', async (request) => {

@@ -96,6 +96,13 @@ export const useTestAdminWebhook = () =>
     ['admin', 'webhooks'],
   );
 
+/** Test the URL typed in the form, before it is saved, for the user it will belong to. */
+export const useTestAdminWebhookUrl = () =>
+  useMutation({
+    mutationFn: (input: { url: string; ownerId: string }) =>
+      api.post<WebhookTestResult>('/api/admin/webhooks/test', input),
+  });
+
 export function useAdminLogs(query: ListSystemLogsQuery) {
   return useQuery({
     queryKey: adminKeys.logs(query),

@@ -30,6 +30,7 @@ import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../li
 import {
   useCreateAdminWebhook,
   useTestAdminWebhook,
+  useTestAdminWebhookUrl,
   useUpdateAdminWebhook,
   type AdminWebhook,
 } from '../api/integrations';
@@ -50,6 +51,8 @@ export function WebhookFormDialog({
   const create = useCreateAdminWebhook();
   const update = useUpdateAdminWebhook();
   const test = useTestAdminWebhook();
+  const testUrl = useTestAdminWebhookUrl();
+  const testing = test.isPending || testUrl.isPending;
   const [ownerId, setOwnerId] = useState('');
   const [url, setUrl] = useState(webhook?.url ?? '');
   const [description, setDescription] = useState(webhook?.description ?? '');
@@ -57,6 +60,13 @@ export function WebhookFormDialog({
   const [isActive, setActive] = useState(webhook?.isActive ?? true);
   const [errors, setErrors] = useState<FieldErrors>({});
   const busy = create.isPending || update.isPending;
+
+  // The saved webhook is tested with its own secret; a new or changed URL as typed, for its owner.
+  const runTest = () => {
+    const handlers = { onSuccess: testToast, onError: (e: unknown) => toast.error(errorMessage(e)) };
+    if (webhook && url === webhook.url) test.mutate(webhook.id, handlers);
+    else testUrl.mutate({ url: url.trim(), ownerId: webhook?.owner.id ?? ownerId }, handlers);
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -144,26 +154,15 @@ export function WebhookFormDialog({
             <Button variant="outline" onClick={onClose} disabled={busy}>
               Cancel
             </Button>
-            {webhook && (
-              <Button
-                variant="outline"
-                disabled={!url.trim() || test.isPending || url !== webhook.url}
-                title={url !== webhook.url ? 'Save the new URL first' : undefined}
-                onClick={() =>
-                  test.mutate(webhook.id, {
-                    onSuccess: testToast,
-                    onError: (e) => toast.error(errorMessage(e)),
-                  })
-                }
-              >
-                {test.isPending ? (
-                  <Spinner label="Testing" className="[&_svg]:size-4" />
-                ) : (
-                  <Send aria-hidden />
-                )}
-                Test
-              </Button>
-            )}
+            <Button
+              variant="outline"
+              disabled={!url.trim() || testing || (!webhook && !ownerId)}
+              title={!webhook && !ownerId ? 'Choose the user first' : undefined}
+              onClick={runTest}
+            >
+              {testing ? <Spinner label="Testing" className="[&_svg]:size-4" /> : <Send aria-hidden />}
+              Test
+            </Button>
             <Button type="submit" disabled={!url.trim() || busy}>
               {busy ? <Spinner label="Saving" className="[&_svg]:size-4" /> : <Save aria-hidden />}
               {webhook ? 'Save' : 'Create webhook'}
