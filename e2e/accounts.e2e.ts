@@ -96,7 +96,7 @@ describe('registration and sign-in', () => {
     await expectToast(page, MESSAGES.accountCreated);
     await accountMenu(page, user.name).waitFor();
     await page.getByRole('heading', { level: 1, name: user.name }).waitFor();
-    // A new address is not confirmed yet (the link is in the outbox: no SMTP in this server).
+    // A new address is not confirmed yet (the confirmation link was emailed, not opened).
     await page.getByRole('region', { name: 'Email confirmation' }).waitFor();
 
     // Logout from the account menu revokes the session and goes to /login.

@@ -578,11 +578,14 @@ describe('settings take effect', () => {
     const { page } = await adminPage({ colorScheme: 'dark' });
     await page.goto('/admin/settings?tab=email');
     await page.getByRole('heading', { name: 'Outbox' }).waitFor();
-    // Registrations in this suite wrote confirmation emails: kept in the outbox (no SMTP here).
-    await page.getByRole('region', { name: 'Outbox' }).getByText('Kept (no SMTP)').first().waitFor();
+    // Registrations in this suite wrote confirmation emails, sent to the e2e setup's SMTP server.
+    const outbox = page.getByRole('region', { name: 'Outbox' });
+    await outbox.getByText('Sent', { exact: true }).first().waitFor();
+    expect(await outbox.getByText('Kept (no SMTP)', { exact: true }).count()).toBe(0);
     await expectNoA11yViolations(page);
     await page.goto('/admin');
     await page.getByText('Email Service', { exact: true }).waitFor();
+    await page.getByText('SMTP server reachable, outbox flowing', { exact: true }).waitFor();
     await expectNoA11yViolations(page);
   });
 });

@@ -1,8 +1,9 @@
 // Owner tools in a real Chromium: contacts (add, edit, search, delete), a CSV round trip with a bad
 // row reported by line, contact suggestions and "Save as contact" in Add Signers, the contract
-// wizard's checks on each step, Generate & Send (the PDF's text, the client invited) and a Hebrew
-// client name in the PDF, and Help & Support (FAQ, Live Chat, the contact form, /contact); axe on
-// every screen.
+// wizard's checks on each step, Generate & Send (the PDF's text, the client's invitation email with
+// the signing link) and a Hebrew client name in the PDF, and Help & Support (FAQ, Live Chat, the
+// contact form with the emails it sends, /contact); axe on every screen. Emails are the ones the
+// loopback SMTP server of the e2e setup received.
 //
 // Registration is rate-limited per address and the e2e server is shared by every file, so one owner
 // does everything here (three documents: within the Free plan's five).
@@ -17,6 +18,7 @@ import { CLIENT_MESSAGES } from '../src/shared/clients';
 import { CONTRACT_MESSAGES } from '../src/shared/contracts';
 import { MESSAGES } from '../src/shared/messages';
 import { baseUrl, expectNoA11yViolations, newPage, type NewPageOptions } from './support/browser';
+import { linkIn, waitForMail } from './support/mail';
 
 const PASSWORD = 'Signet-Test-1';
 const owner = {
@@ -342,17 +344,23 @@ describe('Contract generator', () => {
     }
     const doc = (await (await api.get(`/api/documents/${documentId}/signers`)).json()) as {
       document: { name: string; category: string; status: string };
-      signers: { name: string; email: string; invitedAt: string | null }[];
+      signers: { name: string; email: string; invitedAt: string | null; link: string }[];
     };
     expect(doc.document).toMatchObject({
       name: 'Contract - Sam Client - Website redesign',
       category: 'contract',
       status: 'pending',
     });
-    // The e2e server has no SMTP: the invitation is queued in the outbox and the signer marked invited.
     expect(doc.signers).toHaveLength(1);
     expect(doc.signers[0]).toMatchObject({ name: 'Sam Client', email: 'sam.client@example.com' });
     expect(doc.signers[0]!.invitedAt).not.toBeNull();
+    // The client receives the invitation by email, with their signing link.
+    const invitation = await waitForMail(
+      (m) => m.to.includes('sam.client@example.com') && m.text.includes(`/sign/${documentId}/`),
+    );
+    expect(invitation.subject).toBe(`${owner.name} asks you to sign "${doc.document.name}"`);
+    expect(invitation.text).toContain('Hi Sam Client,');
+    expect(linkIn(invitation, `/sign/${documentId}/`)).toBe(doc.signers[0]!.link);
   });
 
   it('writes a Hebrew client name into the PDF (Generate Contract, a phone in dark mode)', async () => {
@@ -386,6 +394,7 @@ describe('Contract generator', () => {
 
 describe('Help & Support', () => {
   it('answers from the plans, says live chat is coming, and sends the contact form', async () => {
+    const visitor = `vera-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
     const { page } = await newPage();
     await page.goto('/help');
     await page.getByRole('heading', { level: 1, name: 'How can we help?' }).waitFor();
@@ -402,13 +411,28 @@ describe('Help & Support', () => {
     await form.getByRole('button', { name: 'Send question' }).click();
     await expectToast(page, 'Please enter your name');
     await form.getByLabel('Name').fill('Visitor Vera');
-    await form.getByLabel('Email').fill('vera@example.com');
+    await form.getByLabel('Email').fill(visitor);
     await form.getByLabel('Subject').fill('Can I sign on my phone?');
     await form.getByLabel('Your question').fill('Does signing work in a phone browser?');
     await form.getByRole('button', { name: 'Send question' }).click();
     await page.getByRole('heading', { name: 'Question sent' }).waitFor();
     await expectToast(page, 'We reply within 24 hours on business days.');
     await expectNoA11yViolations(page);
+
+    // The question reaches the support address (the supportEmail setting) over SMTP, and Vera gets a
+    // confirmation.
+    const { supportEmail } = (await (await api.get('/api/settings/public')).json()) as {
+      supportEmail: string;
+    };
+    const toSupport = await waitForMail((m) => m.to.includes(supportEmail) && m.text.includes(visitor));
+    expect(toSupport.subject).toBe('Support request: Can I sign on my phone?');
+    expect(toSupport.text).toContain(`Visitor Vera <${visitor}> asked through the Help & Support form:`);
+    expect(toSupport.text).toContain('Does signing work in a phone browser?');
+    expect(toSupport.text).toContain('Sent without signing in.');
+    const confirmation = await waitForMail(visitor);
+    expect(confirmation.subject).toBe('We received your question: Can I sign on my phone?');
+    expect(confirmation.text).toContain('Hi Visitor Vera,');
+    expect(confirmation.text).toContain('Does signing work in a phone browser?');
   });
 
   it('leads /contact to the form, and fills in a signed-in user’s name and email (dark, phone)', async () => {

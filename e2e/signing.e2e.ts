@@ -1,8 +1,10 @@
 // Signing in a real Chromium, two browser contexts: the owner signs on the document page, adds two
-// signers with ordered signing and a PIN; signer 1 fails and passes the PIN, draws a signature with
-// the mouse and places it on page 2 at 150 %; signer 2 types one; the owner sees `completed` and the
-// bell, downloads the sealed PDF, and pdftoppm shows the signature where it was placed. A second
-// test signs a rotated page through the open link at 75 % with an uploaded image. Axe on each screen.
+// signers with ordered signing and a PIN; signer 1 opens the link in the invitation email the loopback
+// SMTP server received, fails and passes the PIN, draws a signature with the mouse and places it on
+// page 2 at 150 %; only then is signer 2 emailed, and types one from that email's link; the owner sees
+// `completed` and the bell, downloads the sealed PDF, and pdftoppm shows the signature where it was
+// placed. A second test signs a rotated page through the open link at 75 % with an uploaded image.
+// Axe on each screen.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +18,7 @@ import type { DocumentDto } from '../src/shared/documents';
 import { SIGNING_TEXTS } from '../src/shared/messages';
 import type { Placement, Signer } from '../src/shared/signing';
 import { baseUrl, expectNoA11yViolations, newPage } from './support/browser';
+import { linkIn, mailTo, waitForMail, type ReceivedMail } from './support/mail';
 
 const run = promisify(execFile);
 const PASSWORD = 'Signet-Test-1';
@@ -77,6 +80,11 @@ async function getSigners(request: APIRequestContext, id: string) {
 
 /** The path of a signing link (the server's links carry its PUBLIC_URL origin). */
 const linkPath = (link: string) => new URL(link).pathname;
+
+/** The signing invitation for this document that the SMTP server received for `to`. */
+function invitationTo(to: string, doc: DocumentDto): Promise<ReceivedMail> {
+  return waitForMail((m) => m.to.includes(to) && m.text.includes(`/sign/${doc.id}/`));
+}
 
 /** Waits for a toast with this text, fully faded in (so axe does not judge a half-transparent one). */
 async function expectToast(page: Page, text: string | RegExp): Promise<void> {
@@ -294,14 +302,23 @@ describe('signing journey', () => {
       await owner.getByRole('textbox', { name: 'Signing link for Sasha One' }).waitFor();
       await checkA11y(owner);
 
-      // The e2e server has no SMTP: the invitations are in the outbox; the owner's API gives the links.
       const { signers } = await getSigners(owner.request, doc.id);
       const [one, two] = signers;
       expect(signers.map((s) => s.email)).toEqual([emailOne, emailTwo]);
       expect(one!.invitedAt).not.toBeNull();
       expect(two!.invitedAt).toBeNull();
 
-      // Signer 2 first: not their turn yet.
+      // Ordered signing: signer 1's invitation reaches the SMTP server, with their link and the PIN
+      // notice (not the PIN).
+      const invitationOne = await invitationTo(emailOne, doc);
+      expect(invitationOne.subject).toBe(`${ownerName} asks you to sign "Service agreement"`);
+      expect(invitationOne.text).toContain('Hi Sasha One,');
+      expect(invitationOne.text).toContain('The document is protected by a PIN; ask the sender for it.');
+      const linkOne = linkIn(invitationOne, `/sign/${doc.id}/`);
+      expect(linkOne).toBe(one!.link);
+      expect(invitationOne.html).toContain(`href="${linkOne}"`);
+
+      // Signer 2 first, through the link the owner sees (no email for them yet): not their turn yet.
       const { page: signerTwo } = await newPage();
       await signerTwo.goto(linkPath(two!.link));
       await signerTwo.getByRole('heading', { name: 'This document is protected' }).waitFor();
@@ -310,10 +327,11 @@ describe('signing journey', () => {
       await signerTwo.getByText('It is not your turn yet.').waitFor();
       await signerTwo.getByText('Sasha One signs before you.').waitFor();
       expect(await signerTwo.getByRole('button', { name: 'Sign Document' }).isDisabled()).toBe(true);
+      expect(await mailTo(emailTwo)).toEqual([]);
 
-      // Signer 1: a wrong PIN, then the right one.
+      // Signer 1, from the email's link: a wrong PIN, then the right one.
       const { page: signerOne } = await newPage();
-      await signerOne.goto(linkPath(one!.link));
+      await signerOne.goto(linkOne);
       await signerOne.getByRole('heading', { name: 'This document is protected' }).waitFor();
       await checkA11y(signerOne);
       await signerOne.getByRole('button', { name: 'Unlock document' }).click();
@@ -358,9 +376,11 @@ describe('signing journey', () => {
       expect(placement.width).toBeCloseTo(612 * 0.2, 0);
       expect(placement.height).toBeCloseTo(612 * 0.1, 0);
 
-      // Signer 2 is invited now; they type their signature and use Click to Sign.
+      // Signer 2 is invited now, by email; from its link they type their signature and use Click to Sign.
       expect((await getSigners(owner.request, doc.id)).signers[1]!.invitedAt).not.toBeNull();
-      await signerTwo.reload();
+      const linkTwo = linkIn(await invitationTo(emailTwo, doc), `/sign/${doc.id}/`);
+      expect(linkTwo).toBe(two!.link);
+      await signerTwo.goto(linkTwo);
       await signerTwo.getByRole('button', { name: 'Sign Document' }).click();
       const twoPanel = signerTwo.getByRole('dialog', { name: 'Create Your Signature' });
       await twoPanel.getByRole('tab', { name: 'Type' }).click();

@@ -1,5 +1,7 @@
 // Starts the built production server (dist/) once for all browser tests, on a free port with its own
-// data directory, and stops it afterwards. Tests reach it through baseUrl() in ./browser.
+// data directory, and stops it afterwards. Tests reach it through baseUrl() in ./browser. Its mail
+// really goes out over SMTP, to a loopback server started first (./mailbox); tests read what
+// arrived with waitForMail() in ./mail.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -8,11 +10,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from './chromium';
+import { startMailbox } from './mailbox';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     admin: { email: string; password: string };
+    /** GET: every message the app server sent over SMTP so far (see ./mail). */
+    mailboxUrl: string;
   }
 }
 
@@ -36,6 +41,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   printChromiumVersion();
 
+  const mailbox = await startMailbox();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signet-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -47,6 +53,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     PUBLIC_URL: url,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // Mail really goes out, to the loopback SMTP server the tests read (./mail).
+    SMTP_URL: mailbox.smtpUrl,
     // Every browser test comes from 127.0.0.1: per-address limits (20 registrations an hour…) are
     // raised so the suite's own traffic is not throttled; the tests of those limits run in test/.
     RATE_LIMIT_SCALE: '50',
@@ -54,7 +62,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     SIGNET_ADMIN_PASSWORD: E2E_ADMIN.password,
   };
   // The server's own defaults (SQLite in DATA_DIR, local blobs) unless a test run says otherwise.
-  for (const name of ['DATABASE_URL', 'STORAGE', 'SMTP_URL', 'WEB_DIST', 'SERVE_WEB']) delete env[name];
+  for (const name of ['DATABASE_URL', 'STORAGE', 'WEB_DIST', 'SERVE_WEB']) delete env[name];
 
   const server = spawn(process.execPath, [main], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
@@ -68,6 +76,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const stop = async () => {
     await stopProcess(server);
+    await mailbox.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
@@ -76,9 +85,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await stop();
     throw err;
   }
-  console.log(`e2e: production server (dist/server/main.js) ready at ${url}`);
+  console.log(`e2e: production server (dist/server/main.js) ready at ${url}, mail to ${mailbox.smtpUrl}`);
   project.provide('baseUrl', url);
   project.provide('admin', E2E_ADMIN);
+  project.provide('mailboxUrl', mailbox.messagesUrl);
   return stop;
 }
 
