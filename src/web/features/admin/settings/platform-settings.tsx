@@ -23,7 +23,7 @@ export function PlatformSettings({ initial }: { initial: Settings['platform'] })
           <Field
             label="Keep system logs for (days)"
             error={errors.logRetentionDays}
-            hint="Older request and event logs are deleted every night, 1 to 3650 days."
+            hint="Older request and event logs are deleted within the hour, 1 to 3650 days."
             className="max-w-xs"
           >
             {(c) => (
