@@ -3,7 +3,8 @@
 // that allows webhooks to loopback (where the test's receiver listens), both set in its own database
 // (the admin screens that set them are tested in admin.e2e.ts). Creating a key (shown once,
 // copied, then masked), adding a webhook, Test, the delivery log with Redeliver, and deleting with
-// the URL in the confirmation; a Free account sees why it has no keys; axe on each screen.
+// the URL in the confirmation; a document webhook set in Add Signers with its export event; a Free
+// account sees why it has no keys; axe on each screen.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -12,6 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoA11yViolations, newPage } from './support/browser';
@@ -22,12 +25,16 @@ const PASSWORD = 'Signet-Test-1';
 let server: ChildProcess;
 let base = '';
 let dataDir = '';
-const received: { headers: http.IncomingHttpHeaders; body: Record<string, unknown> }[] = [];
+const received: { url: string; headers: http.IncomingHttpHeaders; body: Record<string, unknown> }[] = [];
 const receiver = http.createServer((req, res) => {
   const chunks: Buffer[] = [];
   req.on('data', (c: Buffer) => chunks.push(c));
   req.on('end', () => {
-    received.push({ headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+    received.push({
+      url: req.url ?? '',
+      headers: req.headers,
+      body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+    });
     res.writeHead(200, { 'content-type': 'text/plain' }).end('thanks');
   });
 });
@@ -269,6 +276,77 @@ describe('Developers tab', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Webhook deleted');
     await page.getByText('No webhooks yet', { exact: false }).waitFor();
+  });
+
+  it("sends a document's events to the webhook URL set in Add Signers' options, its export as image too", async () => {
+    const { context, page } = await signedIn('free');
+    const docHook = receiverUrl.replace('/signet-events', '/document-events');
+    const pdf = await PDFDocument.create();
+    pdf.addPage([612, 792]);
+    const up = await context.request.post(`${base}/api/documents`, {
+      multipart: {
+        file: { name: 'Hooked.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await pdf.save()) },
+      },
+      headers: { origin: base },
+    });
+    expect(up.status(), await up.text()).toBe(201);
+    const id = ((await up.json()) as { document: { id: string } }).document.id;
+    const stroke = await sharp({
+      create: { width: 200, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg width="200" height="100"><path d="M10 80 Q 60 10 100 60 T 190 30" stroke="black" stroke-width="4" fill="none"/></svg>',
+          ),
+        },
+      ])
+      .png()
+      .toBuffer();
+    const signed = await context.request.post(`${base}/api/documents/${id}/sign`, {
+      data: {
+        image: `data:image/png;base64,${stroke.toString('base64')}`,
+        type: 'drawn',
+        placement: { pageIndex: 0, x: 60, y: 700, width: 120, height: 60 },
+      },
+      headers: { origin: base },
+    });
+    expect(signed.status(), await signed.text()).toBe(200);
+
+    await page.goto(`${base}/add-signers/${id}`);
+    const form = page.getByRole('form', { name: 'Add a signer' });
+    await form.getByLabel('Name').fill('Hook Signer');
+    await form.getByRole('button', { name: 'Add signer' }).click();
+    await page.getByText('Advanced options').click();
+    await page.getByLabel('Webhook URL (optional)').fill(docHook);
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'Document Ready' }).click();
+    await page.locator('[data-sonner-toast]').first().waitFor();
+
+    // The signer opens the link: the document's own webhook hears of it.
+    const signers = (await (await context.request.get(`${base}/api/documents/${id}/signers`)).json()) as {
+      signers: { link: string }[];
+    };
+    const visitor = await newPage();
+    await visitor.page.goto(signers.signers[0]!.link);
+    const viewed = await until('document.viewed at the document webhook', async () =>
+      received.find((r) => r.url === '/document-events' && r.body.event === 'document.viewed'),
+    );
+    expect(viewed.body.document_id).toBe(id);
+    expect(String(viewed.headers['signet-signature'])).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+
+    // Export as Image in the owner's browser is reported, and delivered the same way.
+    await page.goto(`${base}/document/${id}`);
+    await page.getByRole('button', { name: 'Download', exact: true }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Export as Image' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Hooked.png');
+    const exported = await until('document.exported at the document webhook', async () =>
+      received.find((r) => r.url === '/document-events' && r.body.event === 'document.exported'),
+    );
+    expect(exported.body).toMatchObject({ document_id: id, format: 'image' });
   });
 
   it('tells an account without API access why, with the upgrade action, and still offers webhooks', async () => {
