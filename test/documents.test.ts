@@ -11,6 +11,7 @@ import { findSoffice } from '../src/server/pdf/convert-to-pdf';
 import { Client, registerUser } from './helpers/client';
 import { makeEncryptedPdf, makeExe, makeJpg, makePdf, makePng, multipartBody } from './helpers/fixtures';
 import { PLACEMENT, signatureDataUrl } from './helpers/signing';
+import { drainJobs, runJobsUntilStatus } from './helpers/jobs';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -55,14 +56,8 @@ async function signedDocument(c: Client, finish = true): Promise<string> {
   expect(signed.status, signed.raw).toBe(200);
   if (!finish) return doc.id;
   expect((await c.post(`/api/documents/${doc.id}/finish`)).status).toBe(200);
-  for (let i = 0; i < 100; i++) {
-    while (await t.jobs.runOne()) {
-      /* drain due jobs */
-    }
-    if ((await c.get(`/api/documents/${doc.id}`)).body.document.status === 'completed') return doc.id;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('document did not complete');
+  await runJobsUntilStatus(t, c, doc.id);
+  return doc.id;
 }
 
 async function signedIn() {
@@ -397,9 +392,8 @@ describe('no file left behind', () => {
   it('deletes the working revision and signature images when a signed document expires', async () => {
     const { c } = await signedIn();
     const id = await signedDocument(c, false);
-    while (await t.jobs.runOne()) {
-      /* the owner's signature is stamped into a working revision */
-    }
+    // The owner's signature is stamped into a working revision.
+    await drainJobs(t);
     expect(filesOf(id).some((f) => /^revision-\d+\.pdf$/.test(f))).toBe(true);
     expect(filesOf(id).some((f) => f.endsWith('.png'))).toBe(true);
     await expireDocuments(t.ctx, new Date(Date.now() + 365 * 24 * 3600 * 1000));
@@ -416,9 +410,7 @@ describe('no file left behind', () => {
       .values({ blob_key: key, created_at: new Date().toISOString() })
       .execute();
     await enqueueJob(t.ctx.db, 'blobs.delete', { key });
-    while (await t.jobs.runOne()) {
-      /* drain due jobs */
-    }
+    await drainJobs(t);
     expect(filesOf(doc.id)).toEqual([]);
     expect(
       await t.ctx.db.selectFrom('blob_deletions').selectAll().where('blob_key', '=', key).execute(),

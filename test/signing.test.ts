@@ -6,6 +6,7 @@ import { verifyDocumentChain } from '../src/server/audit/audit-log';
 import { Client, ORIGIN, registerUser } from './helpers/client';
 import { linkPath, PLACEMENT, signatureDataUrl, signerBrowser, uploadPdf } from './helpers/signing';
 import { linkIn, startSmtp, type TestSmtp } from './helpers/smtp';
+import { runJobsUntilStatus } from './helpers/jobs';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -328,14 +329,7 @@ describe('the signing page', () => {
     expect((await c.post(`/api/documents/${doc.id}/signers/${a.id}/reset-link`)).status).toBe(409);
 
     // However the jobs run, completion happens once: one event, one notification, one email each.
-    for (let i = 0; i < 100; i++) {
-      while (await t.jobs.runOne()) {
-        /* drain due jobs */
-      }
-      if ((await c.get(`/api/documents/${doc.id}`)).body.document.status === 'completed') break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    expect((await c.get(`/api/documents/${doc.id}`)).body.document.status).toBe('completed');
+    await runJobsUntilStatus(t, c, doc.id);
     const completed = await t.ctx.db
       .selectFrom('audit_events')
       .select('id')

@@ -12,6 +12,7 @@ import { Client, ORIGIN, registerUser } from './helpers/client';
 import { makePdf, multipartBody } from './helpers/fixtures';
 import { linkPath, PLACEMENT, signatureDataUrl, signerBrowser } from './helpers/signing';
 import { startSmtp, type TestSmtp } from './helpers/smtp';
+import { runJobsUntilStatus } from './helpers/jobs';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { tools } from './seal/tools';
 
@@ -21,18 +22,6 @@ let owner: Client;
 let documentId: string;
 let original: Buffer;
 let sealed: Buffer;
-
-async function waitForCompleted(c: Client, id: string) {
-  for (let i = 0; i < 200; i++) {
-    while (await t.jobs.runOne()) {
-      /* drain due jobs */
-    }
-    const doc = (await c.get(`/api/documents/${id}`)).body.document;
-    if (doc.status === 'completed') return doc;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('document did not complete');
-}
 
 beforeAll(async () => {
   smtp = await startSmtp();
@@ -62,7 +51,7 @@ beforeAll(async () => {
     });
     expect(res.status).toBe(200);
   }
-  await waitForCompleted(owner, documentId);
+  await runJobsUntilStatus(t, owner, documentId);
   const file = await t.app.inject({
     url: `/api/documents/${documentId}/file`,
     headers: { cookie: `signet_session=${owner.sessionCookie}` },
