@@ -8,13 +8,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAllChains, verifyDocumentChain } from '../src/server/audit/audit-log';
 import { verifyPdfSignatures } from '../src/server/pdf/verify/verify-pdf';
+import { assertSealVerifies } from '../src/server/signing/seal-document';
 import { Client, ORIGIN, registerUser } from './helpers/client';
 import { makePdf, multipartBody } from './helpers/fixtures';
 import { linkPath, PLACEMENT, signatureDataUrl, signerBrowser } from './helpers/signing';
 import { startSmtp, type TestSmtp } from './helpers/smtp';
 import { runJobsUntilStatus } from './helpers/jobs';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { tools } from './seal/tools';
+import { cmsBlobs, nssDatabaseTrusting, opensslCmsPrint, pdfsig, tools } from './seal/tools';
 
 let t: TestApp;
 let smtp: TestSmtp;
@@ -121,6 +122,62 @@ describe('the sealed document', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   );
+
+  it.runIf(tools.certutil && tools.openssl && tools.pdftotext)(
+    'is trusted by pdfsig through the instance root, carries the PAdES attributes and a full certificate page',
+    async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'signet-trust-'));
+      const file = path.join(dir, 'sealed.pdf');
+      fs.writeFileSync(file, sealed);
+      const root = (await new Client(t.app).get('/api/certificate/root.pem')).raw;
+      const result = pdfsig(file, nssDatabaseTrusting(root));
+      expect(result.signatures).toHaveLength(4);
+      for (const s of result.signatures) {
+        expect(s.validation, result.output).toBe('Signature is Valid.');
+        expect(s.certificate, result.output).toBe('Certificate is Trusted.');
+      }
+      expect(result.signatures.at(-1)!.totalDocumentSigned).toBe(true);
+      const v = await verifyPdfSignatures(sealed);
+      for (const cms of cmsBlobs(
+        sealed,
+        v.signatures.map((x) => x.byteRange),
+      )) {
+        const printed = opensslCmsPrint(cms);
+        expect(printed).toMatch(/contentType/);
+        expect(printed).toMatch(/messageDigest/);
+        expect(printed).toMatch(/signingCertificateV2|1\.2\.840\.113549\.1\.9\.16\.2\.47/);
+      }
+      // The certificate page: the document id, each signer's IP address and the events.
+      const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file]).toString())![1]);
+      const last = execFileSync('pdftotext', [
+        '-f',
+        String(pages),
+        '-l',
+        String(pages),
+        file,
+        '-',
+      ]).toString();
+      expect(last).toContain(documentId);
+      const ips = await t.ctx.db
+        .selectFrom('placements')
+        .select('ip')
+        .where('document_id', '=', documentId)
+        .execute();
+      for (const { ip } of ips) expect(last).toContain(ip!);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  );
+
+  it('is completed only with a seal that verifies', async () => {
+    await expect(assertSealVerifies(sealed, 4)).resolves.toBeUndefined();
+    await expect(assertSealVerifies(sealed, 5)).rejects.toThrow(/4 signatures instead of 5/);
+    const flipped = Buffer.from(sealed);
+    flipped[original.length - 200] = flipped[original.length - 200]! ^ 0x01;
+    await expect(assertSealVerifies(flipped, 4)).rejects.toThrow(/do not verify/);
+    await expect(
+      assertSealVerifies(Buffer.concat([sealed, Buffer.from('1 0 obj\n<<>>\nendobj\n')]), 4),
+    ).rejects.toThrow(/bytes follow the seal/);
+  });
 
   it('emails every party the sealed PDF', async () => {
     for (const to of ['sam@example.com', 'dana@example.com']) {

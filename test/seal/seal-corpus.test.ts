@@ -16,6 +16,7 @@ import { verifyPdfSignatures } from '../../src/server/pdf/verify/verify-pdf';
 import { buildCorpus, certificatePdf, orientationStamp, translucentStamp, type CorpusFile } from './corpus';
 import {
   nssDatabaseTrusting,
+  cmsBlobs,
   opensslCmsPrint,
   pdfsig,
   pdftotext,
@@ -133,17 +134,6 @@ async function sealWithTwoSigners(entry: CorpusFile): Promise<Sealed> {
   };
 }
 
-function cmsBlobs(pdf: Buffer, byteRanges: number[][]): Buffer[] {
-  return byteRanges.map(([, l1, o2]) => {
-    const hex = pdf.toString('latin1', l1! + 1, o2! - 1);
-    const bytes = Buffer.from(hex, 'hex');
-    // The placeholder is zero-padded; the DER's own length says where the CMS ends.
-    const lenByte = bytes[1]!;
-    const len = lenByte < 0x80 ? lenByte + 2 : 2 + (lenByte & 0x7f) + bytes.readUIntBE(2, lenByte & 0x7f);
-    return bytes.subarray(0, len);
-  });
-}
-
 describe.each([
   'classic-xref',
   'object-streams',
@@ -239,6 +229,7 @@ describe.each([
     )) {
       const printed = opensslCmsPrint(cms);
       expect(printed).toMatch(/signingCertificateV2|1\.2\.840\.113549\.1\.9\.16\.2\.47/);
+      expect(printed).toMatch(/contentType/);
       expect(printed).toMatch(/messageDigest/);
       expect(printed).not.toMatch(/signingTime/);
     }

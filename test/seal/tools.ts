@@ -95,6 +95,18 @@ export function nssDatabaseTrusting(rootPem: string): string {
   return dir;
 }
 
+/** The DER CMS of each signature, from the /Contents hex between its byte ranges. */
+export function cmsBlobs(pdf: Buffer, byteRanges: number[][]): Buffer[] {
+  return byteRanges.map(([, l1, o2]) => {
+    const hex = pdf.toString('latin1', l1! + 1, o2! - 1);
+    const bytes = Buffer.from(hex, 'hex');
+    // The placeholder is zero-padded; the DER's own length says where the CMS ends.
+    const lenByte = bytes[1]!;
+    const len = lenByte < 0x80 ? lenByte + 2 : 2 + (lenByte & 0x7f) + bytes.readUIntBE(2, lenByte & 0x7f);
+    return bytes.subarray(0, len);
+  });
+}
+
 export function opensslCmsPrint(cmsDer: Buffer): string {
   const r = run('openssl', ['cms', '-cmsout', '-print', '-inform', 'DER'], cmsDer);
   return r.stdout + r.stderr;

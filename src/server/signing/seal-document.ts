@@ -14,6 +14,7 @@ import { queueMail } from '../mail/mailer';
 import { notifyOwner } from '../notifications/notify';
 import { buildCertificatePdf, type CertificateInput } from '../pdf/certificate-page';
 import { appendRevision } from '../pdf/seal/append-revision';
+import { verifyPdfSignatures } from '../pdf/verify/verify-pdf';
 import { readBlob } from '../storage/read-blob';
 import { deleteBlobsOrRetry } from '../storage/delete-blobs';
 import { signingLink } from './signers-repo';
@@ -252,6 +253,7 @@ async function finalSeal(
     },
     identity: ctx.identity,
   });
+  await assertSealVerifies(result.pdf, signers.length + 1);
   const key = `documents/${doc.id}/sealed.pdf`;
   const stored = await ctx.blobs.put(key, result.pdf, { contentType: 'application/pdf' });
   const sha256 = sha256Hex(result.pdf);
@@ -329,6 +331,28 @@ async function finalSeal(
   });
   if (!won) await ctx.blobs.delete(key).catch(() => undefined);
   return won;
+}
+
+/**
+ * A document is never completed with a seal that does not verify: the file must carry one valid
+ * PAdES signature per signer plus the seal (digest, CMS signature and signing-certificate-v2 all
+ * checked, as /verify does) and nothing after the seal. Otherwise the job fails and retries, and the
+ * owner sees the failure.
+ */
+export async function assertSealVerifies(pdf: Buffer, expectedSignatures: number): Promise<void> {
+  const check = await verifyPdfSignatures(pdf);
+  const valid = check.signatures.filter(
+    (s) => s.digestValid && s.signatureValid && s.hasSigningCertificateV2,
+  );
+  const problems: string[] = [];
+  if (check.signatures.length !== expectedSignatures)
+    problems.push(`${check.signatures.length} signatures instead of ${expectedSignatures}`);
+  if (valid.length !== check.signatures.length)
+    problems.push(`${check.signatures.length - valid.length} signature(s) do not verify`);
+  if (check.modifiedAfterLastSignature) problems.push('bytes follow the seal');
+  const last = check.signatures.at(-1);
+  if (last && !last.coversWholeRevision) problems.push('the seal does not end at a revision');
+  if (problems.length) throw new Error(`The sealed file did not verify: ${problems.join('; ')}.`);
 }
 
 async function loadDoc(ctx: AppContext, id: string) {
