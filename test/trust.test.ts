@@ -13,7 +13,7 @@ import { Client, ORIGIN, registerUser } from './helpers/client';
 import { makePdf, multipartBody } from './helpers/fixtures';
 import { linkPath, PLACEMENT, signatureDataUrl, signerBrowser } from './helpers/signing';
 import { startSmtp, type TestSmtp } from './helpers/smtp';
-import { runJobsUntilStatus } from './helpers/jobs';
+import { drainJobs, runJobsUntilStatus } from './helpers/jobs';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { cmsBlobs, nssDatabaseTrusting, opensslCmsPrint, pdfsig, tools } from './seal/tools';
 
@@ -185,6 +185,43 @@ describe('the sealed document', () => {
       const attachment = mail.parsed.attachments[0]!;
       expect(attachment.contentType).toBe('application/pdf');
       expect(Buffer.from(attachment.content).equals(sealed)).toBe(true);
+    }
+  });
+});
+
+describe('a seal that fails', () => {
+  it('leaves the document uncompleted, tells the owner, and completes once a retry succeeds', async () => {
+    const app = await createTestApp({ JOBS: 'false' });
+    try {
+      const c = new Client(app.app);
+      await registerUser(c, { name: 'Fay Failing' });
+      const pdf = await makePdf(1);
+      const { body, contentType } = multipartBody({}, { filename: 'Fragile.pdf', data: pdf });
+      const id = (await c.request('POST', '/api/documents', body, { 'content-type': contentType })).body
+        .document.id as string;
+      await c.post(`/api/documents/${id}/sign`, { image: await signatureDataUrl(), placement: PLACEMENT });
+      expect((await c.post(`/api/documents/${id}/finish`)).status).toBe(200);
+      // The stored upload is damaged before the seal is made.
+      const blob = path.join(app.dataDir, 'blobs', 'documents', id, 'original.pdf');
+      fs.writeFileSync(blob, 'this is not a PDF any more');
+      await drainJobs(app);
+      const failed = (await c.get(`/api/documents/${id}`)).body.document;
+      expect(failed.status).not.toBe('completed');
+      expect(failed.sealState).toBe('failed');
+      const bell = (await c.get('/api/notifications')).body.items as { type: string; documentId: string }[];
+      expect(bell.some((n) => n.type === 'seal_failed' && n.documentId === id)).toBe(true);
+
+      // Repaired: the retry (after its back-off) seals and completes it.
+      fs.writeFileSync(blob, pdf);
+      await app.ctx.db
+        .updateTable('jobs')
+        .set({ run_at: new Date(Date.now() - 1000).toISOString() })
+        .where('status', '=', 'queued')
+        .execute();
+      const done = await runJobsUntilStatus(app, c, id);
+      expect(done.sealState).toBe('sealed');
+    } finally {
+      await app.close();
     }
   });
 });
