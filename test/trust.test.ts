@@ -1,6 +1,6 @@
 // The whole trust path against the real server: signatures → sealing job → sealed PDF with one
 // valid signature per signer plus the seal, completion emails, verification, and the audit chain.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -292,5 +292,51 @@ describe('audit trail', () => {
     expect(check.problem).toMatch(/event 2 .* was modified/);
     expect((await owner.get(`/api/documents/${documentId}/audit`)).body.chain.ok).toBe(false);
     expect((await verifyAllChains(t.ctx.db)).ok).toBe(false);
+  });
+
+  it('downloads the trail as a JSON file, to its owner only', async () => {
+    const res = await owner.get(`/api/documents/${documentId}/audit?download=1`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".*\.json"/);
+    const trail = JSON.parse(res.raw) as { events: { event: string; hash: string }[] };
+    expect(trail.events.map((e) => e.event)).toEqual(expect.arrayContaining(['uploaded', 'completed']));
+    const stranger = new Client(t.app);
+    await registerUser(stranger);
+    expect((await stranger.get(`/api/documents/${documentId}/audit?download=1`)).status).toBe(404);
+  });
+
+  it('npm run audit:verify passes an intact trail and fails, naming it, when every event of one is gone', async () => {
+    const app = await createTestApp({ JOBS: 'false' });
+    try {
+      const c = new Client(app.app);
+      await registerUser(c);
+      const { body, contentType } = multipartBody({}, { filename: 'Kept.pdf', data: await makePdf(1) });
+      const id = (await c.request('POST', '/api/documents', body, { 'content-type': contentType })).body
+        .document.id as string;
+      const run = () =>
+        new Promise<{ code: number | null; out: string }>((resolve) => {
+          const child = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/cli/audit-verify.ts'], {
+            env: {
+              ...process.env,
+              DATA_DIR: app.dataDir,
+              DATABASE_URL: app.env.DATABASE_URL,
+              LOG_LEVEL: 'silent',
+            },
+          });
+          let out = '';
+          child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+          child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+          child.on('close', (code) => resolve({ code, out }));
+        });
+      const intact = await run();
+      expect(intact.code, intact.out).toBe(0);
+      expect(intact.out).toMatch(/Audit trail intact: 1 document chains verified/);
+      await app.ctx.db.deleteFrom('audit_events').where('document_id', '=', id).execute();
+      const broken = await run();
+      expect(broken.code).toBe(1);
+      expect(broken.out).toContain(`${id}: events were removed from the end of the trail`);
+    } finally {
+      await app.close();
+    }
   });
 });
