@@ -1,0 +1,157 @@
+// Signet as a process (src/server/main.ts): a bad configuration stops the start with a clear message,
+// SIGTERM lets a request in flight finish before a clean exit, /api/health answers 503 naming the
+// broken part, and the SQLite database runs in WAL mode with foreign keys on.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { createTestApp, dbDialect } from './helpers/test-app';
+
+const tsx = path.resolve('node_modules/.bin/tsx');
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+
+afterEach(async () => {
+  for (const c of children.splice(0)) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  for (const d of dirs.splice(0)) await fs.rm(d, { recursive: true, force: true });
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts src/server/main.ts; resolves with its output so far, the exit promise and its URL. */
+async function startServer(env: Record<string, string>) {
+  const dataDir = await fs.mkdtemp(path.join(process.env.SIGNET_TEST_TMP ?? os.tmpdir(), 'signet-process-'));
+  dirs.push(dataDir);
+  const port = await freePort();
+  const child = spawn(tsx, ['src/server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: `sqlite:${path.join(dataDir, 'signet.db')}`,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, url: `http://127.0.0.1:${port}`, output: () => output };
+}
+
+describe('the server process', () => {
+  it('refuses to start on a bad configuration, naming every bad variable', async () => {
+    const server = await startServer({ PORT: 'eighty', STORAGE: 's3' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('Invalid configuration:');
+    expect(server.output()).toMatch(/PORT: /);
+    expect(server.output()).toMatch(/S3_BUCKET: is required when STORAGE=s3/);
+  });
+
+  it('finishes a request in flight on SIGTERM, then exits 0', async () => {
+    const server = await startServer({});
+    await expect
+      .poll(
+        () =>
+          fetch(`${server.url}/api/health`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 30_000, interval: 100 },
+      )
+      .toBe(200);
+    // A request in flight: its headers and half its body are sent, then the signal arrives, then
+    // the rest of the body. It must get its answer rather than a reset connection.
+    const body = JSON.stringify({ email: 'nobody@example.com', password: 'Wrong-Pass-1' });
+    const { port } = new URL(server.url);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    let reply = '';
+    socket.on('data', (d: Buffer) => (reply += d.toString()));
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    socket.write(
+      `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${server.url}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n` +
+        body.slice(0, 10),
+    );
+    await expect.poll(() => server.output().includes('incoming request'), { timeout: 10_000 }).toBe(true);
+    server.child.kill('SIGTERM');
+    await expect.poll(() => server.output().includes('shutting down'), { timeout: 10_000 }).toBe(true);
+    socket.write(body.slice(10));
+    await closed;
+    expect(reply, server.output()).toMatch(/^HTTP\/1\.1 401 /);
+    expect(reply).toContain('"code":"unauthenticated"');
+    expect(await server.exited).toBe(0);
+  });
+});
+
+describe(`/api/health (${dbDialect()})`, () => {
+  it('answers 503 and names the storage when the blob store cannot be written', async () => {
+    const t = await createTestApp();
+    try {
+      const blobs = path.join(t.dataDir, 'blobs');
+      await fs.rm(blobs, { recursive: true, force: true });
+      await fs.writeFile(blobs, 'not a folder');
+      await expect
+        .poll(async () => (await t.app.inject('/api/health')).statusCode, { timeout: 5000, interval: 200 })
+        .toBe(503);
+      const body = (await t.app.inject('/api/health')).json();
+      expect(body).toMatchObject({
+        status: 'degraded',
+        database: { status: 'ok' },
+        storage: { status: 'degraded' },
+      });
+      // What broke is for the server log, not for whoever polls the endpoint.
+      expect(JSON.stringify(body)).not.toContain(t.dataDir);
+    } finally {
+      await fs.rm(path.join(t.dataDir, 'blobs'), { force: true });
+      await t.close();
+    }
+  });
+});
+
+describe.runIf(dbDialect() === 'sqlite')('the SQLite database', () => {
+  it('runs in WAL mode with foreign keys enforced', async () => {
+    const t = await createTestApp();
+    try {
+      const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(t.ctx.db);
+      expect(mode.rows[0]!.journal_mode).toBe('wal');
+      const fk = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(t.ctx.db);
+      expect(fk.rows[0]!.foreign_keys).toBe(1);
+      await expect(
+        t.ctx.db
+          .insertInto('sessions')
+          .values({
+            id_hash: 'x',
+            user_id: 'no-such-user',
+            remember: 0,
+            ip: null,
+            user_agent: null,
+            created_at: new Date().toISOString(),
+            last_seen_at: new Date().toISOString(),
+            expires_at: new Date().toISOString(),
+          } as never)
+          .execute(),
+      ).rejects.toThrow(/FOREIGN KEY/);
+    } finally {
+      await t.close();
+    }
+  });
+});
