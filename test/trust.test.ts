@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAllChains, verifyDocumentChain } from '../src/server/audit/audit-log';
 import { verifyPdfSignatures } from '../src/server/pdf/verify/verify-pdf';
@@ -12,7 +13,7 @@ import { assertSealVerifies } from '../src/server/signing/seal-document';
 import { Client, ORIGIN, registerUser } from './helpers/client';
 import { makePdf, multipartBody } from './helpers/fixtures';
 import { linkPath, PLACEMENT, signatureDataUrl, signerBrowser } from './helpers/signing';
-import { startSmtp, type TestSmtp } from './helpers/smtp';
+import { linkIn, startSmtp, type TestSmtp } from './helpers/smtp';
 import { drainJobs, runJobsUntilStatus } from './helpers/jobs';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { cmsBlobs, nssDatabaseTrusting, opensslCmsPrint, pdfsig, tools } from './seal/tools';
@@ -224,6 +225,42 @@ describe('a seal that fails', () => {
       await app.close();
     }
   });
+});
+
+describe('a sealed file over 10 MB', () => {
+  it('is sent as a link rather than an attachment', async () => {
+    const doc = await PDFDocument.create();
+    doc.addPage([612, 792]).drawText('A large scan', { x: 72, y: 700, size: 18 });
+    // Random bytes do not compress: an 11 MB attachment makes an 11 MB file.
+    await doc.attach(crypto.randomBytes(11 * 1024 * 1024), 'scan.bin', {
+      mimeType: 'application/octet-stream',
+    });
+    const big = Buffer.from(await doc.save({ useObjectStreams: false }));
+    expect(big.length).toBeGreaterThan(10 * 1024 * 1024);
+    const { body, contentType } = multipartBody({}, { filename: 'Large scan.pdf', data: big });
+    const upload = await owner.request('POST', '/api/documents', body, { 'content-type': contentType });
+    expect(upload.status, upload.raw).toBe(201);
+    const id = upload.body.document.id as string;
+    const [signer] = (
+      await owner.request('PUT', `/api/documents/${id}/signers`, {
+        allowAnonymous: false,
+        signers: [{ name: 'Bea Big', email: 'bea.big@example.com' }],
+      })
+    ).body.signers;
+    const res = await signerBrowser(t.app).post(`${linkPath(signer.link).api}/complete`, {
+      image: await signatureDataUrl(),
+      placement: PLACEMENT,
+    });
+    expect(res.status, res.raw).toBe(200);
+    await runJobsUntilStatus(t, owner, id);
+    const mail = await smtp.waitFor(
+      (m) => m.to.includes('bea.big@example.com') && /signed by everyone/.test(m.subject),
+      30_000,
+    );
+    expect(mail.parsed.attachments).toHaveLength(0);
+    expect(mail.text).toContain('Download the signed PDF');
+    expect(linkIn(mail, '/sign/')).toBe(signer.link);
+  }, 60_000);
 });
 
 describe('verification', () => {
