@@ -8,6 +8,8 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAllChains, verifyDocumentChain } from '../src/server/audit/audit-log';
+import { loadOrCreateSigningIdentity } from '../src/server/crypto/instance-certificate';
+import { appendRevision } from '../src/server/pdf/seal/append-revision';
 import { verifyPdfSignatures } from '../src/server/pdf/verify/verify-pdf';
 import { assertSealVerifies } from '../src/server/signing/seal-document';
 import { Client, ORIGIN, registerUser } from './helpers/client';
@@ -289,10 +291,36 @@ describe('verification', () => {
     expect(res.sealedHere).toBeNull();
   });
 
-  it('reports content appended after the seal as modified', async () => {
+  it('reports content appended after the seal as modified, naming the sealed document', async () => {
     const res = await verify(Buffer.concat([sealed, Buffer.from('\n1 0 obj\n<< /Evil true >>\nendobj\n')]));
     expect(res.verdict).toBe('modified');
     expect(res.modifiedAfterLastSignature).toBe(true);
+    expect(res.changedAfterSeal).toMatchObject({ documentId, name: 'Lease' });
+  });
+
+  it('reports a valid signature someone else added after the seal as a change, not as intact', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'signet-other-ca-'));
+    try {
+      const other = await loadOrCreateSigningIdentity(dir);
+      const { pdf: countersigned } = await appendRevision(sealed, {
+        stamps: [],
+        signature: { name: 'Someone Else', reason: 'Added later', signingTime: new Date() },
+        identity: other,
+      });
+      const check = await verifyPdfSignatures(countersigned);
+      expect(check.signatures).toHaveLength(5);
+      expect(check.signatures.every((s) => s.digestValid && s.signatureValid)).toBe(true);
+      expect(check.modifiedAfterLastSignature).toBe(false);
+      const res = await verify(countersigned);
+      expect(res.verdict).toBe('modified');
+      expect(res.changedAfterSeal).toMatchObject({ documentId, name: 'Lease' });
+      // Everything the new revision added, less its trailing line break.
+      expect(res.changedAfterSeal.bytesAdded).toBeGreaterThan(countersigned.length - sealed.length - 3);
+      expect(res.changedAfterSeal.bytesAdded).toBeLessThanOrEqual(countersigned.length - sealed.length);
+      expect(res.summary).toMatch(/changed after this Signet sealed it \(“Lease”\).*another signature/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('says an unsigned PDF carries no signature', async () => {

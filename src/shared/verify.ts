@@ -32,5 +32,10 @@ export const verificationSchema = z.object({
     }),
   ),
   modifiedAfterLastSignature: z.boolean(),
+  /** The file begins with a document this Signet sealed, and something was added after the seal
+   * (more content or another signature): the sealed document, and how many bytes follow it. */
+  changedAfterSeal: z
+    .object({ documentId: z.string().nullable(), name: z.string().nullable(), bytesAdded: z.number() })
+    .nullable(),
 });
 export type Verification = z.infer<typeof verificationSchema>;

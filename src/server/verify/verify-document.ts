@@ -47,7 +47,32 @@ export async function verifyDocumentFile(ctx: AppContext, pdf: Buffer): Promise<
             : 'The signature does not verify.'),
     };
   });
-  const modified = (result?.modifiedAfterLastSignature ?? false) || signatures.some((s) => !s.valid);
+  // This Signet's own seal, when the file carries one: anything after it (more content, or another
+  // party's signature) means the file is no longer the document as it was sealed.
+  const sealIndex = (result?.signatures ?? []).findLastIndex(
+    (s, i) => s.fieldName === 'SignetSeal' && signatures[i]!.byThisInstance && signatures[i]!.valid,
+  );
+  const seal = sealIndex >= 0 ? result!.signatures[sealIndex]! : undefined;
+  let changedAfterSeal: Verification['changedAfterSeal'] = null;
+  if (seal && !known) {
+    let end = pdf.length;
+    while (end > seal.coversUpTo && [0x00, 0x09, 0x0a, 0x0d, 0x20].includes(pdf[end - 1]!)) end--;
+    if (end > seal.coversUpTo) {
+      const prefixSha = crypto.createHash('sha256').update(pdf.subarray(0, seal.coversUpTo)).digest('hex');
+      const original = await ctx.db
+        .selectFrom('documents')
+        .select(['id', 'name'])
+        .where('sealed_sha256', '=', prefixSha)
+        .executeTakeFirst();
+      changedAfterSeal = {
+        documentId: original?.id ?? null,
+        name: original?.name ?? null,
+        bytesAdded: end - seal.coversUpTo,
+      };
+    }
+  }
+  const modified =
+    (result?.modifiedAfterLastSignature ?? false) || signatures.some((s) => !s.valid) || !!changedAfterSeal;
   let verdict: Verification['verdict'];
   let summary: string;
   if (!isPdf) {
@@ -60,7 +85,9 @@ export async function verifyDocumentFile(ctx: AppContext, pdf: Buffer): Promise<
     verdict = 'modified';
     summary = signatures.some((s) => !s.valid)
       ? 'This document was modified after it was signed: at least one signature no longer matches its content.'
-      : 'This document was modified: content was added after the last signature.';
+      : changedAfterSeal
+        ? `This document was changed after this Signet sealed it${changedAfterSeal.name ? ` (“${changedAfterSeal.name}”)` : ''}: ${changedAfterSeal.bytesAdded.toLocaleString('en-US')} bytes${signatures.length > sealIndex + 1 ? ', with another signature,' : ''} were added after the seal.`
+        : 'This document was modified: content was added after the last signature.';
   } else if (known) {
     verdict = 'sealed_intact';
     summary = `Sealed by this Signet and unchanged since: “${known.name}”, ${signatures.length} valid signatures.`;
@@ -80,5 +107,6 @@ export async function verifyDocumentFile(ctx: AppContext, pdf: Buffer): Promise<
       : null,
     signatures,
     modifiedAfterLastSignature: result?.modifiedAfterLastSignature ?? false,
+    changedAfterSeal,
   };
 }
