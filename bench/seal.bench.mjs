@@ -39,7 +39,10 @@ async function main() {
     const ours = runChild('ours', { ...common, runs: f.size > 5e6 ? 11 : 21 });
     // Peak memory of one signer revision and one seal in a fresh process: the clean peak, unlike the
     // timing child's high-water mark after dozens of runs.
-    ours.peakRss = runChild('memory', common).peakRss;
+    const memory = runChild('memory', common);
+    ours.peakRss = memory.peakRss;
+    ours.valid = memory.valid;
+    ours.incremental &&= memory.valid.problems.every((p) => p !== 'not incremental');
     process.stdout.write(' baseline…');
     const baseline = runChild('baseline', { ...common, runs: f.size > 5e6 ? 3 : 5 });
     process.stdout.write(' done\n');
@@ -70,7 +73,8 @@ async function bundleEngine() {
     stdin: {
       contents:
         "export * from './src/server/pdf/seal/append-revision.ts';\n" +
-        "export * from './src/server/crypto/instance-certificate.ts';\n",
+        "export * from './src/server/crypto/instance-certificate.ts';\n" +
+        "export * from './src/server/pdf/verify/verify-pdf.ts';\n",
       resolveDir: root,
       loader: 'ts',
     },
@@ -100,6 +104,7 @@ function evaluate(r) {
   else checks.push(['≤ 40 ms', sign <= 40]);
   if (r.name.startsWith('tagged-200p')) checks.push(['≥ 10× baseline', speedup >= 10]);
   checks.push(['memory', r.ours.peakRss <= memLimit]);
+  checks.push(['output valid', r.ours.valid.ok]);
   return { floorRatio, speedup, memLimit, checks };
 }
 
@@ -142,6 +147,14 @@ function printTable(results) {
     '\nsigner rev. = read + one PNG stamp + PAdES signature + write; seal+cert = read + appended certificate page + signature + write;' +
       '\nfloor = read + SHA-256 + write of the same bytes; baseline = read + pdf-lib load/stamp/save + @signpdf (RSA-2048 P12) + write.' +
       '\nMedians of warm runs; each file in fresh child processes; peak RSS = max RSS of a fresh process doing one signer revision and one seal.',
+  );
+  for (const r of results) {
+    if (!r.ours.valid.ok) console.log(`\n${r.name}: sealed output NOT valid: ${r.ours.valid.problems.join('; ')}`);
+  }
+  const tools = results[0]?.ours.valid.tools ?? {};
+  console.log(
+    `\noutput valid = original bytes kept as the prefix, incremental, 2 signatures verifying (digest, CMS, signing-certificate-v2) and covering the file` +
+      `${tools.qpdf ? ', qpdf --check clean' : ' (qpdf not installed)'}${tools.pdfsig ? ', pdfsig: 2 × "Signature is Valid"' : ' (pdfsig not installed)'}.`,
   );
   const all = results.flatMap((r) => evaluate(r).checks);
   console.log(
@@ -363,6 +376,34 @@ function crc32(buf) {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
+/**
+ * The sealed output is checked, not only timed: the original's bytes are its prefix, both
+ * signatures verify (digest, CMS, signing-certificate-v2) and cover the file, and, where installed,
+ * qpdf --check finds no error and pdfsig reports both signatures valid (it exits 0 either way, so its
+ * output is read).
+ */
+async function checkOutput(originalFile, sealedFile, incremental) {
+  const { verifyPdfSignatures } = await import(engineFile);
+  const original = fs.readFileSync(originalFile);
+  const sealed = fs.readFileSync(sealedFile);
+  const problems = [];
+  if (!incremental) problems.push('not incremental');
+  if (!sealed.subarray(0, original.length).equals(original)) problems.push('original bytes changed');
+  const v = await verifyPdfSignatures(sealed);
+  if (v.signatures.length !== 2) problems.push(`${v.signatures.length} signatures`);
+  if (!v.signatures.every((x) => x.digestValid && x.signatureValid && x.hasSigningCertificateV2))
+    problems.push('a signature does not verify');
+  if (v.modifiedAfterLastSignature) problems.push('bytes after the seal');
+  const run = (cmd, args) => spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 * MB });
+  const qpdf = run('qpdf', ['--check', sealedFile]);
+  if (!qpdf.error && (qpdf.status !== 0 || !/No syntax or stream encoding errors/.test(qpdf.stdout)))
+    problems.push('qpdf --check failed');
+  const pdfsig = run('pdfsig', [sealedFile]);
+  if (!pdfsig.error && (pdfsig.stdout.match(/Signature Validation: Signature is Valid\./g) ?? []).length !== 2)
+    problems.push('pdfsig does not report 2 valid signatures');
+  return { ok: problems.length === 0, problems, tools: { qpdf: !qpdf.error, pdfsig: !pdfsig.error } };
+}
+
 async function child(kind, args) {
   const out = path.join(work, `out-${kind}-${process.pid}.pdf`);
   const png = stampPng();
@@ -390,7 +431,8 @@ async function child(kind, args) {
         identity,
       });
       fs.writeFileSync(out, sealed.pdf);
-      return { peakRss: process.resourceUsage().maxRSS * 1024 };
+      const peakRss = process.resourceUsage().maxRSS * 1024;
+      return { peakRss, valid: await checkOutput(args.file, out, sealed.incremental && signed.incremental) };
     }
     if (kind === 'ours') {
       const { appendRevision, loadOrCreateSigningIdentity } = await import(engineFile);
