@@ -149,7 +149,8 @@ function printTable(results) {
       '\nMedians of warm runs; each file in fresh child processes; peak RSS = max RSS of a fresh process doing one signer revision and one seal.',
   );
   for (const r of results) {
-    if (!r.ours.valid.ok) console.log(`\n${r.name}: sealed output NOT valid: ${r.ours.valid.problems.join('; ')}`);
+    if (!r.ours.valid.ok)
+      console.log(`\n${r.name}: sealed output NOT valid: ${r.ours.valid.problems.join('; ')}`);
   }
   const tools = results[0]?.ours.valid.tools ?? {};
   console.log(
@@ -399,7 +400,10 @@ async function checkOutput(originalFile, sealedFile, incremental) {
   if (!qpdf.error && (qpdf.status !== 0 || !/No syntax or stream encoding errors/.test(qpdf.stdout)))
     problems.push('qpdf --check failed');
   const pdfsig = run('pdfsig', [sealedFile]);
-  if (!pdfsig.error && (pdfsig.stdout.match(/Signature Validation: Signature is Valid\./g) ?? []).length !== 2)
+  if (
+    !pdfsig.error &&
+    (pdfsig.stdout.match(/Signature Validation: Signature is Valid\./g) ?? []).length !== 2
+  )
     problems.push('pdfsig does not report 2 valid signatures');
   return { ok: problems.length === 0, problems, tools: { qpdf: !qpdf.error, pdfsig: !pdfsig.error } };
 }
