@@ -89,6 +89,32 @@ describe('landing page', () => {
     }
   });
 
+  it('refuses a dropped file that is not a PDF, and takes a dropped PDF', async () => {
+    const { context, page } = await open('/');
+    try {
+      const drop = async (name: string, type: string, content: string) => {
+        const data = await page.evaluateHandle(
+          ([n, t, c]) => {
+            const dt = new DataTransfer();
+            dt.items.add(new File([c!], n!, { type: t }));
+            return dt;
+          },
+          [name, type, content],
+        );
+        const zone = page.locator('label:has(input[type="file"])').first();
+        await zone.dispatchEvent('dragover', { dataTransfer: data });
+        await zone.dispatchEvent('drop', { dataTransfer: data });
+      };
+      await drop('photo.png', 'image/png', 'not a pdf');
+      await page.locator('[data-sonner-toast]').filter({ hasText: MESSAGES.uploadPdfOnly }).waitFor();
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      await drop('contract.pdf', 'application/pdf', '%PDF-1.7\n%%EOF\n');
+      await page.getByRole('dialog', { name: 'Create an Account to Continue' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('asks a visitor who chooses a PDF to create an account first', async () => {
     const { context, page } = await open('/');
     try {
@@ -129,6 +155,37 @@ describe('theme', () => {
       await page.getByRole('banner').getByRole('button', { name: 'Toggle theme' }).click();
       await expect.poll(() => htmlIsDark(page)).toBe(false);
       expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('first paint', () => {
+  it('applies the stored dark theme before the app’s code runs, so there is no flash of light', async () => {
+    const { context, page } = await open('/', { colorScheme: 'light' });
+    try {
+      await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+      // Without the app's JavaScript only the blocking theme script runs: it alone sets the class.
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      expect(await htmlIsDark(page)).toBe(true);
+      expect(await page.locator('#root').innerHTML()).toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('compacts the header after 10 px of scroll and restores it at the top', async () => {
+    const { context, page } = await open('/');
+    try {
+      const header = page.getByRole('banner');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await header.getAttribute('data-scrolled')).toBeNull();
+      await page.mouse.wheel(0, 400);
+      await expect.poll(() => header.getAttribute('data-scrolled')).toBe('true');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(() => header.getAttribute('data-scrolled')).toBeNull();
     } finally {
       await context.close();
     }
