@@ -27,6 +27,14 @@ async function owner() {
   return { c, user };
 }
 
+/** The document's audit trail as its owner reads it. */
+async function auditEvents(
+  c: Client,
+  id: string,
+): Promise<{ event: string; actor: string; details: Record<string, unknown> }[]> {
+  return (await c.get(`/api/documents/${id}/audit`)).body.events;
+}
+
 async function send(c: Client, id: string, body: Record<string, unknown>) {
   return c.request('PUT', `/api/documents/${id}/signers`, { allowAnonymous: false, ...body });
 }
@@ -393,6 +401,13 @@ describe('the signing page', () => {
     expect((await c.get(`/api/documents/${doc.id}`)).body.document.status).toBe('declined');
     expect((await c.get('/api/notifications')).body.items[0].message).toMatch(/Wrong amount/);
     expect((await signerBrowser(t.app).get(linkPath(b.link).api)).status).toBe(410);
+    expect(await auditEvents(c, doc.id)).toContainEqual(
+      expect.objectContaining({
+        event: 'declined',
+        actor: 'A',
+        details: expect.objectContaining({ reason: 'Wrong amount' }),
+      }),
+    );
   });
 
   it('refuses a signature on a page that does not exist and an image that is not one', async () => {
@@ -449,6 +464,7 @@ describe('owner actions', () => {
     // The signer's own link, the one the invitation carried.
     const signers = (await c.get(`/api/documents/${doc.id}/signers`)).body.signers;
     expect(linkIn(reminder, '/sign/')).toBe(signers[0].link);
+    expect((await auditEvents(c, doc.id)).filter((e) => e.event === 'reminder_sent')).toHaveLength(1);
     const second = await c.post(`/api/documents/${doc.id}/remind`);
     expect(second.status).toBe(429);
     expect(second.body.error.message).toMatch(/less than an hour ago/);
@@ -465,6 +481,14 @@ describe('owner actions', () => {
     expect(view.status).toBe(410);
     expect(view.body.error.message).toMatch(/cancelled/);
     await smtp.waitFor((m) => m.to.includes('void@example.com') && /cancelled/.test(m.subject));
+    expect(await auditEvents(c, doc.id)).toContainEqual(
+      expect.objectContaining({
+        event: 'voided',
+        actor: 'Olive Owner',
+        details: expect.objectContaining({ reason: 'Terms changed' }),
+      }),
+    );
+    expect((await verifyDocumentChain(t.ctx.db, doc.id)).ok).toBe(true);
   });
 });
 
