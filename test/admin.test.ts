@@ -5,7 +5,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import forge from 'node-forge';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, LOG_EXPORT_COLUMNS, USER_EXPORT_COLUMNS } from '../src/shared/admin';
@@ -13,7 +12,7 @@ import { captchaInput, encodeCaptcha, leadingZeroBits, type CaptchaChallenge } f
 import { totpCode } from '../src/server/accounts/totp';
 import { adminDashboard } from '../src/server/admin/dashboard';
 import { Client, ORIGIN, registerUser, STRONG_PASSWORD } from './helpers/client';
-import { makePdf, multipartBody } from './helpers/fixtures';
+import { makePdf, multipartBody, selfSignedP12 } from './helpers/fixtures';
 import { PLACEMENT, signatureDataUrl, uploadPdf } from './helpers/signing';
 import { linkIn, startSmtp, type TestSmtp } from './helpers/smtp';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -760,20 +759,6 @@ describe('email, outbox, certificate, audit', () => {
     expect((await admin.get('/api/admin/webhooks')).status).toBe(200);
   });
 });
-
-function selfSignedP12(password: string): Buffer {
-  const keys = forge.pki.rsa.generateKeyPair({ bits: 1024, e: 0x10001 });
-  const cert = forge.pki.createCertificate();
-  cert.publicKey = keys.publicKey;
-  cert.serialNumber = '0a';
-  cert.validity.notBefore = new Date(Date.now() - 3600_000);
-  cert.validity.notAfter = new Date(Date.now() + 365 * 24 * 3600_000);
-  cert.setSubject([{ name: 'commonName', value: 'Admin Upload Test' }]);
-  cert.setIssuer([{ name: 'commonName', value: 'Admin Upload Test' }]);
-  cert.sign(keys.privateKey, forge.md.sha256.create());
-  const asn1 = forge.pkcs12.toPkcs12Asn1(keys.privateKey, [cert], password, { algorithm: '3des' });
-  return Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary');
-}
 
 describe('two-factor sign-in after social sign-in', () => {
   it('asks an enrolled user for the code before the session starts', async () => {

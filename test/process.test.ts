@@ -8,6 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { checkHealth } from '../src/server/health/health-routes';
+import { selfSignedP12 } from './helpers/fixtures';
 import { createTestApp, dbDialect } from './helpers/test-app';
 
 const tsx = path.resolve('node_modules/.bin/tsx');
@@ -122,6 +124,43 @@ describe(`/api/health (${dbDialect()})`, () => {
       expect(JSON.stringify(body)).not.toContain(t.dataDir);
     } finally {
       await fs.rm(path.join(t.dataDir, 'blobs'), { force: true });
+      await t.close();
+    }
+  });
+});
+
+describe('/api/health and the signing certificate', () => {
+  async function appWithCertificate(days: number) {
+    const dir = await fs.mkdtemp(path.join(process.env.SIGNET_TEST_TMP ?? os.tmpdir(), 'signet-p12-'));
+    dirs.push(dir);
+    const file = path.join(dir, 'signing.p12');
+    await fs.writeFile(file, selfSignedP12('p12-pass', days, 'Health Test'));
+    return createTestApp({ SIGNING_P12_PATH: file, SIGNING_P12_PASSWORD: 'p12-pass' });
+  }
+
+  it('warns while the certificate has less than 30 days left, and stays up', async () => {
+    const t = await appWithCertificate(10);
+    try {
+      const res = await t.app.inject('/api/health');
+      expect(res.statusCode).toBe(200);
+      const { certificate } = res.json();
+      expect(certificate).toMatchObject({ status: 'ok', source: 'pkcs12' });
+      expect(new Date(certificate.notAfter).getTime() - Date.now()).toBeLessThan(11 * 24 * 3600_000);
+      // The warning itself is for the server log and the admin area, not for whoever polls.
+      expect((await checkHealth(t.ctx)).certificate.detail).toMatch(/^expires in (9|10) days$/);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers 503 once the certificate has expired', async () => {
+    const t = await appWithCertificate(-1);
+    try {
+      const res = await t.app.inject('/api/health');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ status: 'degraded', certificate: { status: 'degraded' } });
+      expect((await checkHealth(t.ctx)).certificate.detail).toBe('the signing certificate has expired');
+    } finally {
       await t.close();
     }
   });

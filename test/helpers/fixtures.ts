@@ -1,4 +1,5 @@
 // Files for tests, made on the fly: PDFs with pdf-lib, images with sharp.
+import forge from 'node-forge';
 import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 
@@ -75,4 +76,20 @@ export function multipartBody(
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** A self-signed RSA certificate and key as a PKCS#12 file, valid from an hour ago for `days` days
+ * (negative: already expired). */
+export function selfSignedP12(password: string, days = 365, commonName = 'Admin Upload Test'): Buffer {
+  const keys = forge.pki.rsa.generateKeyPair({ bits: 1024, e: 0x10001 });
+  const cert = forge.pki.createCertificate();
+  cert.publicKey = keys.publicKey;
+  cert.serialNumber = '0a';
+  cert.validity.notBefore = new Date(Date.now() - Math.max(3600_000, -days * 2 * 24 * 3600_000));
+  cert.validity.notAfter = new Date(Date.now() + days * 24 * 3600_000);
+  cert.setSubject([{ name: 'commonName', value: commonName }]);
+  cert.setIssuer([{ name: 'commonName', value: commonName }]);
+  cert.sign(keys.privateKey, forge.md.sha256.create());
+  const asn1 = forge.pkcs12.toPkcs12Asn1(keys.privateKey, [cert], password, { algorithm: '3des' });
+  return Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary');
 }
