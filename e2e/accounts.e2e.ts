@@ -1,12 +1,14 @@
 // Accounts in a real Chromium: registration and sign-in through the forms, remember me, a wrong
 // password, the signed-in guard with its return path, profile edits across a reload, a password
-// change, sessions, the profile image, the upgrade dialog, and a visitor's dropped PDF; axe on
-// every screen.
+// change, sessions, the profile image, the upgrade dialog, and a visitor's dropped PDF; forgot
+// password and email confirmation through the links in the emails the loopback SMTP server received;
+// axe on every screen.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../src/shared/messages';
 import { PASSWORD_RULES } from '../src/shared/settings';
 import { baseUrl, expectNoA11yViolations, newPage } from './support/browser';
+import { linkIn, waitForMail } from './support/mail';
 
 const PASSWORD = 'Signet-Test-1';
 const PNG_1PX =
@@ -184,6 +186,120 @@ describe('registration and sign-in', () => {
     await expectToast(page, MESSAGES.loginGoogleFailed);
     // The flag leaves the address, so a reload does not repeat it.
     await page.waitForURL((url) => url.search === '');
+  });
+});
+
+describe('emailed links', () => {
+  it('resets a forgotten password from the emailed link: the new password signs in, the old one and the used link do not', async () => {
+    const { context, page } = await newPage();
+    const user = await registerViaApi(context);
+    await context.clearCookies();
+
+    await page.goto('/login');
+    await page.getByRole('form', { name: 'Sign In' }).getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL((url) => url.pathname === '/forgot-password');
+    await page.getByRole('heading', { level: 1, name: 'Forgot your password?' }).waitFor();
+    await expectNoA11yViolations(page);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Check your email' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'If an account exists for that address, we sent a link to reset the password.' })
+      .waitFor();
+    await expectNoA11yViolations(page);
+
+    // The email really went out over SMTP, with a single-use link to /reset-password/{token}.
+    const mail = await waitForMail(
+      (m) => m.to.includes(user.email) && /^Reset your .+ password$/.test(m.subject),
+    );
+    expect(mail.text).toContain(`Hi ${user.name}, someone asked to reset the password of your account.`);
+    const link = linkIn(mail, '/reset-password/');
+    expect(new URL(link).origin).toBe(baseUrl());
+    expect(new URL(link).pathname).toMatch(/^\/reset-password\/[\w-]{20,}$/);
+    expect(mail.html).toContain(`href="${link}"`);
+
+    await page.goto(link);
+    await page.getByRole('heading', { level: 1, name: 'Choose a new password' }).waitFor();
+    await expectNoA11yViolations(page);
+    const newPassword = 'Reset-Pass-Word-7';
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm new password').fill('Something-Else-7');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText(MESSAGES.passwordsDoNotMatch).waitFor();
+    await page.getByLabel('Confirm new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Password reset' }).waitFor();
+    await expectToast(page, 'Your password has been reset.');
+    await expectNoA11yViolations(page);
+
+    // Sign In from there: the old password is refused, the new one works.
+    await page.locator('#main').getByRole('link', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await signInThroughForm(page, user);
+    await page
+      .getByRole('form', { name: 'Sign In' })
+      .getByRole('alert')
+      .filter({ hasText: 'Invalid email or password.' })
+      .waitFor();
+    expect(await sessionCookie(context)).toBeUndefined();
+    await signInThroughForm(page, { ...user, password: newPassword });
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await accountMenu(page, user.name).waitFor();
+    expect(await sessionCookie(context)).toBeDefined();
+
+    // The link worked once: opened again it says so and offers a new one.
+    await context.clearCookies();
+    await page.goto(link);
+    await page.getByLabel('New password', { exact: true }).fill('Another-Pass-Word-8');
+    await page.getByLabel('Confirm new password').fill('Another-Pass-Word-8');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    const expired = page.getByRole('alert').filter({ hasText: 'This reset link is invalid or has expired.' });
+    await expired.waitFor();
+    expect(await expired.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
+    const login = await context.request.post('/api/auth/login', {
+      data: { email: user.email, password: newPassword },
+      headers: { origin: baseUrl() },
+    });
+    expect(login.status()).toBe(200);
+  });
+
+  it('confirms the address from the link in the verification email', async () => {
+    const { context, page } = await newPage();
+    const user = await registerViaApi(context);
+    await page.goto('/profile');
+    await page.getByRole('heading', { level: 1, name: user.name }).waitFor();
+    const banner = page.getByRole('region', { name: 'Email confirmation' });
+    await banner.waitFor();
+
+    const mail = await waitForMail(
+      (m) => m.to.includes(user.email) && /^Confirm your email address for /.test(m.subject),
+    );
+    expect(mail.text).toContain(`Welcome, ${user.name}`);
+    const link = linkIn(mail, '/verify-email/');
+    expect(new URL(link).origin).toBe(baseUrl());
+
+    await page.goto(link);
+    await page.getByRole('heading', { level: 1, name: 'Email confirmed' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Your email address is confirmed.' }).waitFor();
+    await page.getByRole('status').getByText(user.email).waitFor();
+    await expectNoA11yViolations(page);
+    const session = await context.request.get('/api/auth/session');
+    expect(((await session.json()) as { user: { emailVerified: boolean } }).user.emailVerified).toBe(true);
+
+    // The profile no longer asks for a confirmation.
+    await page.getByRole('link', { name: 'Go to your profile' }).click();
+    await page.waitForURL((url) => url.pathname === '/profile');
+    await page.getByRole('heading', { level: 1, name: user.name }).waitFor();
+    await page.getByRole('region', { name: 'Plan & usage' }).waitFor();
+    expect(await banner.count()).toBe(0);
+
+    // The link is single-use; the page then knows the address is confirmed already.
+    await page.goto(link);
+    await page.getByRole('heading', { level: 1, name: 'Link invalid or expired' }).waitFor();
+    await page.getByRole('link', { name: 'Your email is already confirmed — go to your profile' }).waitFor();
   });
 });
 
