@@ -6,12 +6,27 @@
 //   SIGNET_URL=http://localhost:3000 SIGNET_API_KEY=sgn_live_… node scripts/api-walkthrough.mjs [file.pdf] [out.pdf]
 //
 // Without a file, a one-page PDF is made on the fly. Prints each step; exits 1 on the first failure.
+//
+// SIGNET_SIGN=browser: the script does not sign itself. It prints the signer's link on a line of its
+// own, `Open this link to sign: <url>`; open it in a browser and sign there (create a signature,
+// place it, Complete Signing). The script waits until the document is completed and sealed, then
+// downloads the sealed PDF as before. It fails if the signer declines or the document is voided or
+// expires.
+//
+// SIGNET_WAIT_MS: how long to wait for the document to be completed and sealed, in milliseconds
+// (default 60000; 900000, that is 15 minutes, with SIGNET_SIGN=browser).
 import fs from 'node:fs';
 
 const base = (process.env.SIGNET_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const key = process.env.SIGNET_API_KEY;
 const [input, output = 'signed.pdf'] = process.argv.slice(2);
-const timeoutMs = Number(process.env.SIGNET_WAIT_MS ?? 60_000);
+const signMode = process.env.SIGNET_SIGN || 'api';
+if (signMode !== 'api' && signMode !== 'browser') {
+  console.error(`SIGNET_SIGN must be "api" (the default) or "browser", not "${signMode}".`);
+  process.exit(1);
+}
+const inBrowser = signMode === 'browser';
+const timeoutMs = Number(process.env.SIGNET_WAIT_MS || (inBrowser ? 15 * 60_000 : 60_000));
 if (!key) {
   console.error('Set SIGNET_API_KEY to an API key (Profile → Developers).');
   process.exit(1);
@@ -105,19 +120,25 @@ try {
   const link = sent.signers[0].link;
   step(`Added signer ${sent.signers[0].name}; status ${sent.document.status}; link ${link}`);
 
-  // What the signing page does in the signer's browser: open the link, then complete signing.
-  const [, , documentId, signId] = new URL(link).pathname.split('/');
-  const signApi = `/api/sign/${documentId}/${signId}`;
-  const view = await (await call('GET', signApi)).json();
-  step(`Signer opened the link: "${view.name}" from ${view.uploaderName}`);
-  await call('POST', `${signApi}/complete`, {
-    json: {
-      image: `data:image/png;base64,${SIGNATURE_PNG}`,
-      type: 'drawn',
-      placement: { pageIndex: 0, x: 72, y: 600, width: 150, height: 50 },
-    },
-  });
-  step('Signer signed');
+  if (inBrowser) {
+    // A person signs on the signing page; the script only watches the status.
+    console.log(`Open this link to sign: ${link}`);
+    step(`Waiting up to ${Math.round(timeoutMs / 1000)} s for the signature and the seal…`);
+  } else {
+    // What the signing page does in the signer's browser: open the link, then complete signing.
+    const [, , documentId, signId] = new URL(link).pathname.split('/');
+    const signApi = `/api/sign/${documentId}/${signId}`;
+    const view = await (await call('GET', signApi)).json();
+    step(`Signer opened the link: "${view.name}" from ${view.uploaderName}`);
+    await call('POST', `${signApi}/complete`, {
+      json: {
+        image: `data:image/png;base64,${SIGNATURE_PNG}`,
+        type: 'drawn',
+        placement: { pageIndex: 0, x: 72, y: 600, width: 150, height: 50 },
+      },
+    });
+    step('Signer signed');
+  }
 
   const deadline = Date.now() + timeoutMs;
   let status;
@@ -125,9 +146,11 @@ try {
     status = await (await call('GET', `/api/v1/documents/${document.id}/status`, { headers: auth })).json();
     if (status.status === 'completed' && status.sealed) break;
     if (status.sealState === 'failed') throw new Error('Sealing failed; see the document page.');
+    if (['declined', 'voided', 'expired'].includes(status.status))
+      throw new Error(`The document was ${status.status}; nothing to download.`);
     if (Date.now() > deadline)
       throw new Error(`Not sealed within ${timeoutMs / 1000} s (status ${status.status}).`);
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, inBrowser ? 2000 : 250));
   }
   step(`Completed at ${status.completedAt}`);
 
