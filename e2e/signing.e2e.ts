@@ -4,13 +4,16 @@
 // page 2 at 150 %; only then is signer 2 emailed, and types one from that email's link; the owner sees
 // `completed` and the bell, downloads the sealed PDF, and pdftoppm shows the signature where it was
 // placed. A second test signs a rotated page through the open link at 75 % with an uploaded image.
-// Axe on each screen.
+// A third is the owner's side once everyone has signed: Completed, and the Download buttons give the
+// sealed PDF (and Download original the uploaded one). Axe on each screen.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { DocumentDto } from '../src/shared/documents';
-import { SIGNING_TEXTS } from '../src/shared/messages';
+import { DOCUMENT_TEXTS, SIGNING_TEXTS } from '../src/shared/messages';
 import type { Signer } from '../src/shared/signing';
 import { baseUrl, expectNoA11yViolations, newPage } from './support/browser';
 import { linkIn, mailTo, waitForMail, type ReceivedMail } from './support/mail';
@@ -395,6 +398,96 @@ describe('signing journey', () => {
       await expectSignatureAt(original, Buffer.from(await download.body()), placement);
     },
   );
+
+  it('shows the owner Completed once everyone signed, and Download gives the sealed PDF', async () => {
+    const original = await makePdf();
+    const { context: ownerContext, page: owner } = await newPage();
+    await registerOwner(ownerContext, 'Carla Completed');
+    const doc = await uploadPdf(owner.request, original, 'Supply contract');
+    const signature = await sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80">' +
+          '<path d="M10 60 C 60 0, 120 80, 230 20" stroke="#111" stroke-width="6" fill="none"/></svg>',
+      ),
+    )
+      .png()
+      .toBuffer();
+    const image = `data:image/png;base64,${signature.toString('base64')}`;
+    // The owner signs, then sends it to one signer, who signs through their link (the page's calls).
+    const ownerSigned = await owner.request.post(`/api/documents/${doc.id}/sign`, {
+      headers: { origin: baseUrl() },
+      data: { image, type: 'drawn', placement: { pageIndex: 0, x: 72, y: 600, width: 150, height: 50 } },
+    });
+    expect(ownerSigned.status(), await ownerSigned.text()).toBe(200);
+    const put = await owner.request.put(`/api/documents/${doc.id}/signers`, {
+      headers: { origin: baseUrl() },
+      data: { signers: [{ name: 'Pat Partner' }], allowAnonymous: false },
+    });
+    expect(put.status(), await put.text()).toBe(200);
+    const [signer] = ((await put.json()) as { signers: Signer[] }).signers;
+
+    // Pending while the signer has not signed: the signed PDF is not there yet.
+    await owner.goto(`/document/${doc.id}`);
+    const header = owner.getByRole('main').locator('header');
+    await header.getByText('Awaiting Signatures', { exact: true }).waitFor();
+
+    const { page: signerPage } = await newPage();
+    const signed = await signerPage.request.post(
+      `/api/sign${linkPath(signer!.link).replace(/^\/sign/, '')}/complete`,
+      {
+        headers: { origin: baseUrl() },
+        data: { image, type: 'drawn', placement: { pageIndex: 1, x: 300, y: 500, width: 150, height: 50 } },
+      },
+    );
+    expect(signed.status(), await signed.text()).toBe(200);
+    // Completed once sealed.
+    expect((await waitForStatus(owner.request, doc.id, 'completed')).sealed).toBe(true);
+
+    await owner.reload();
+    await header.getByText('Completed', { exact: true }).waitFor();
+    const info = owner.getByRole('region', { name: 'Document Information' });
+    await info.getByText('Completed', { exact: true }).waitFor();
+    await info
+      .getByRole('listitem')
+      .filter({ hasText: 'Pat Partner' })
+      .getByText(/Signed \S/)
+      .waitFor();
+    await checkA11y(owner);
+
+    // Download → Download as PDF: the sealed file, not the upload.
+    await header.getByRole('button', { name: 'Download', exact: true }).click();
+    const [fromMenu] = await Promise.all([
+      owner.waitForEvent('download'),
+      owner.getByRole('menuitem', { name: 'Download as PDF' }).click(),
+    ]);
+    expect(fromMenu.suggestedFilename()).toBe('Supply contract (signed).pdf');
+    const sealed = fs.readFileSync((await fromMenu.path())!);
+    expect(sealed.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(sealed.equals(original)).toBe(false);
+    expect(sealed.length).toBeGreaterThan(original.length);
+    expect(sealed.includes(Buffer.from('/ByteRange'))).toBe(true);
+    const sealedSha256 = (
+      (await (await owner.request.get(`/api/documents/${doc.id}`)).json()) as { document: DocumentDto }
+    ).document.sealedSha256;
+    expect(crypto.createHash('sha256').update(sealed).digest('hex')).toBe(sealedSha256);
+    await expectToast(owner, DOCUMENT_TEXTS.downloaded('Supply contract (signed).pdf'));
+    // Both signatures are in it, each where it was placed.
+    await expectSignatureAt(original, sealed, { pageIndex: 0, x: 72, y: 600, width: 150, height: 50 });
+    await expectSignatureAt(original, sealed, { pageIndex: 1, x: 300, y: 500, width: 150, height: 50 });
+
+    // The panel's Download Document gives the same file; Download original the upload.
+    const [fromPanel] = await Promise.all([
+      owner.waitForEvent('download'),
+      info.getByRole('button', { name: 'Download Document' }).click(),
+    ]);
+    expect(fs.readFileSync((await fromPanel.path())!).equals(sealed)).toBe(true);
+    const [originalDownload] = await Promise.all([
+      owner.waitForEvent('download'),
+      info.getByRole('button', { name: 'Download original' }).click(),
+    ]);
+    expect(originalDownload.suggestedFilename()).toBe('Supply contract.pdf');
+    expect(fs.readFileSync((await originalDownload.path())!).equals(original)).toBe(true);
+  });
 
   it('redirects a malformed or unknown signing link home with the spec texts', async () => {
     const { page } = await newPage();
