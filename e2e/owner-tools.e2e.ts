@@ -1,12 +1,14 @@
 // Owner tools in a real Chromium: contacts (add, edit, search, delete), a CSV round trip with a bad
-// row reported by line, contact suggestions and "Save as contact" in Add Signers, the contract
+// row reported by line, contact suggestions and "Save as contact" in Add Signers, ordered signers
+// moved up and down and a signer's link reset on Update Signers, My Signatures (the default moves
+// with Set as default and to the remaining one when the default is deleted), the contract
 // wizard's checks on each step, Generate & Send (the PDF's text, the client's invitation email with
 // the signing link) and a Hebrew client name in the PDF, and Help & Support (FAQ, Live Chat, the
 // contact form with the emails it sends, /contact); axe on every screen. Emails are the ones the
 // loopback SMTP server of the e2e setup received.
 //
 // Registration is rate-limited per address and the e2e server is shared by every file, so one owner
-// does everything here (three documents: within the Free plan's five).
+// does everything here (four documents: within the Free plan's five).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,9 +18,11 @@ import { request, type APIRequestContext, type BrowserContext, type Page } from 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_MESSAGES } from '../src/shared/clients';
 import { CONTRACT_MESSAGES } from '../src/shared/contracts';
-import { MESSAGES } from '../src/shared/messages';
+import { MESSAGES, SIGNING_TEXTS } from '../src/shared/messages';
+import type { Signer } from '../src/shared/signing';
 import { baseUrl, expectNoA11yViolations, newPage, type NewPageOptions } from './support/browser';
 import { linkIn, waitForMail } from './support/mail';
+import { drawSignature } from './support/signing';
 
 const PASSWORD = 'Signet-Test-1';
 const owner = {
@@ -85,6 +89,29 @@ function pdfText(pdf: Buffer): string {
 }
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+
+async function uploadOnePager(title: string): Promise<string> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  pdf.addPage([595, 842]).drawText(title, { x: 72, y: 760, size: 24, font });
+  const upload = await api.post('/api/documents', {
+    multipart: {
+      file: { name: `${title}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(await pdf.save()) },
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  return ((await upload.json()) as { document: { id: string } }).document.id;
+}
+
+/** The signers list as shown: each row's number (empty when unordered) and name, top to bottom. */
+function shownOrder(page: Page): Promise<string[]> {
+  return page
+    .getByRole('list', { name: 'Signers' })
+    .getByRole('listitem')
+    .evaluateAll((items) =>
+      items.map((li) => `${li.children[0]!.textContent ?? ''} ${li.querySelector('p span')!.textContent}`),
+    );
+}
 
 describe('Clients & Contacts', () => {
   it('adds, edits, searches and deletes contacts', async () => {
@@ -262,6 +289,153 @@ describe('Add Signers', () => {
       items: { name: string }[];
     };
     expect(saved.items.map((c) => c.name)).toEqual(['New Person']);
+  });
+});
+
+describe('Add Signers with ordered signing, and Update Signers', () => {
+  it('moves signers up and down with their numbers, sends in that order, and resets a signer’s link', async () => {
+    const id = await uploadOnePager('Ordered agreement');
+    const stamp = Date.now().toString(36);
+    const people = [
+      { name: 'Ann First', email: `ann-${stamp}@example.com` },
+      { name: 'Ben Second', email: `ben-${stamp}@example.com` },
+      { name: 'Cy Third', email: `cy-${stamp}@example.com` },
+    ];
+    const { page } = await ownerPage();
+    await page.goto(`/add-signers/${id}`);
+    await page.getByRole('heading', { level: 1, name: 'Add Signers' }).waitFor();
+    const form = page.getByRole('form', { name: 'Add a signer' });
+    for (const p of people) {
+      await form.getByLabel('Email').fill(p.email);
+      await form.getByLabel('Name').fill(p.name);
+      await form.getByRole('button', { name: 'Add signer' }).click();
+      await page.getByRole('list', { name: 'Signers' }).getByText(p.name, { exact: true }).waitFor();
+    }
+    // Unordered: no numbers and nothing to move.
+    expect(await shownOrder(page)).toEqual([' Ann First', ' Ben Second', ' Cy Third']);
+    expect(await page.getByRole('button', { name: 'Move Ben Second up' }).count()).toBe(0);
+
+    await page.getByRole('switch', { name: 'Ordered signing' }).click();
+    await expect.poll(() => shownOrder(page)).toEqual(['1 Ann First', '2 Ben Second', '3 Cy Third']);
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'Move Ben Second up' }).click();
+    await expect.poll(() => shownOrder(page)).toEqual(['1 Ben Second', '2 Ann First', '3 Cy Third']);
+    expect(await page.getByRole('button', { name: 'Move Ben Second up' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Move Ann First down' }).click();
+    await expect.poll(() => shownOrder(page)).toEqual(['1 Ben Second', '2 Cy Third', '3 Ann First']);
+    expect(await page.getByRole('button', { name: 'Move Ann First down' }).isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Document Ready' }).click();
+    await expectToast(page, SIGNING_TEXTS.sentToSigners);
+    await page.waitForURL((url) => url.pathname === `/update-signers/${id}`);
+    await page.getByRole('heading', { level: 1, name: 'Update Signers' }).waitFor();
+    // The server keeps that order: only the first, Ben, is invited (by email) for now.
+    await expect.poll(() => shownOrder(page)).toEqual(['1 Ben Second', '2 Cy Third', '3 Ann First']);
+    const saved = (await (await api.get(`/api/documents/${id}/signers`)).json()) as { signers: Signer[] };
+    expect(saved.signers.map((s) => s.name)).toEqual(['Ben Second', 'Cy Third', 'Ann First']);
+    expect(saved.signers.map((s) => s.invitedAt !== null)).toEqual([true, false, false]);
+    await waitForMail((m) => m.to.includes(people[1]!.email) && m.text.includes(`/sign/${id}/`));
+
+    // Reset link for Cy: after the confirmation the link shown changes; the old one stops working.
+    const cyLink = page.getByRole('textbox', { name: 'Signing link for Cy Third' });
+    const oldLink = await cyLink.inputValue();
+    expect(oldLink).toBe(saved.signers[1]!.link);
+    await page.getByRole('button', { name: 'Reset link for Cy Third' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Reset this link?' });
+    await dialog
+      .getByText("Cy Third's link stops working and a new one replaces it.", { exact: false })
+      .waitFor();
+    await expectNoA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Reset link' }).click();
+    await expectToast(page, 'New link created. The old link no longer works.');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => cyLink.inputValue()).not.toBe(oldLink);
+    const newLink = await cyLink.inputValue();
+    expect(new URL(newLink).pathname).toMatch(new RegExp(`^/sign/${id}/`));
+    // The others keep theirs.
+    expect(await page.getByRole('textbox', { name: 'Signing link for Ben Second' }).inputValue()).toBe(
+      saved.signers[0]!.link,
+    );
+    const signApi = (link: string) => `/api/sign${new URL(link).pathname.replace(/^\/sign/, '')}`;
+    const visitor = await request.newContext({ baseURL: baseUrl() });
+    try {
+      expect((await visitor.get(signApi(oldLink))).status()).toBe(404);
+      expect((await visitor.get(signApi(newLink))).status()).toBe(200);
+    } finally {
+      await visitor.dispose();
+    }
+    const after = (await (await api.get(`/api/documents/${id}/signers`)).json()) as { signers: Signer[] };
+    expect(after.signers[1]!.link).toBe(newLink);
+  });
+});
+
+describe('My Signatures', () => {
+  it('makes the first signature the default, moves it with Set as default, and passes it on when the default is deleted', async () => {
+    const { page } = await ownerPage();
+    await page.goto('/my-signatures');
+    await page.getByRole('heading', { level: 1, name: 'My Signatures' }).waitFor();
+    await page.getByText('No saved signature yet').waitFor();
+    await expectNoA11yViolations(page);
+
+    // The first, drawn.
+    await page.getByRole('button', { name: 'Create signature' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Your Signature' });
+    await dialog.waitFor();
+    await drawSignature(page);
+    await dialog.getByRole('button', { name: 'Save signature' }).click();
+    await expectToast(page, 'Signature saved successfully');
+    await dialog.waitFor({ state: 'detached' });
+    const list = page.getByRole('list', { name: 'Saved signatures' });
+    const tile = (type: 'Drawn' | 'Typed') =>
+      list
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('img', { name: new RegExp(`^${type} signature`) }) });
+    const isDefault = async (type: 'Drawn' | 'Typed') =>
+      (await tile(type).getByText('Default', { exact: true }).count()) === 1;
+    await tile('Drawn').getByText('Default', { exact: true }).waitFor();
+
+    // The second, typed with the owner's name: not the default.
+    await page.getByRole('button', { name: 'New signature' }).click();
+    await dialog.getByRole('tab', { name: 'Type' }).click();
+    await expect.poll(() => dialog.getByLabel('Your name').inputValue()).toBe(owner.name);
+    await dialog.getByRole('img', { name: 'Preview of your signature' }).waitFor();
+    await dialog.getByRole('button', { name: 'Save signature' }).click();
+    await expectToast(page, 'Signature saved successfully');
+    await tile('Typed').waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(2);
+    expect([await isDefault('Drawn'), await isDefault('Typed')]).toEqual([true, false]);
+    await expectNoA11yViolations(page);
+
+    // Set as default moves the badge.
+    await tile('Typed')
+      .getByRole('button', { name: /^Set as default: Typed signature/ })
+      .click();
+    await expectToast(page, 'Default signature updated');
+    await expect.poll(() => isDefault('Typed')).toBe(true);
+    expect(await isDefault('Drawn')).toBe(false);
+    await tile('Drawn')
+      .getByRole('button', { name: /^Set as default: Drawn signature/ })
+      .waitFor();
+    await page.reload();
+    await tile('Typed').getByText('Default', { exact: true }).waitFor();
+    expect(await isDefault('Drawn')).toBe(false);
+
+    // Deleting the default: the confirmation says what happens, and the other becomes the default.
+    await tile('Typed')
+      .getByRole('button', { name: /^Delete Typed signature/ })
+      .click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this signature?' });
+    await confirm.getByText('your oldest other signature becomes the default', { exact: false }).waitFor();
+    await expectNoA11yViolations(page);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Signature deleted');
+    await tile('Typed').waitFor({ state: 'detached' });
+    await tile('Drawn').getByText('Default', { exact: true }).waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(1);
+    const stored = (await (await api.get('/api/signatures')).json()) as {
+      items: { type: string; isDefault: boolean }[];
+    };
+    expect(stored.items.map((i) => [i.type, i.isDefault])).toEqual([['drawn', true]]);
   });
 });
 
