@@ -1,8 +1,9 @@
 // Documents in a real Chromium: uploads through the page (PDF, PNG, JPG) with a real progress bar and
 // the viewer drawing them, the checks before sending (type by content, size, PIN, no file), the
 // Free plan's quota, search and filters, delete with its confirmation, another owner's document,
-// download bytes, Export as Image, a 200-page PDF drawn lazily, the header bell, and a landing-page
-// drop that continues after registration; axe on every screen (light, and dark on a phone).
+// download bytes, Export as Image (a zip of PNGs, or one PNG for a one-page document), a 200-page PDF
+// drawn lazily, the header bell, the status chips of /documents and /sent, and a landing-page drop
+// that continues after registration; axe on every screen (light, and dark on a phone).
 //
 // Registration is rate-limited per address (20 an hour, shared by the whole e2e run), so three owners
 // are shared by the tests, and each has at most the Free plan's five documents.
@@ -119,6 +120,15 @@ async function inkOnPage(page: Page, index: number): Promise<number> {
     for (let i = 0; i < data.length; i += 16) if (data[i]! < 230 || data[i + 1]! < 230) ink++;
     return ink;
   });
+}
+
+/** Waits for running transitions to end (a chip just chosen fades to its colours) before axe. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
 }
 
 async function chooseFile(page: Page, name: string, mimeType: string, buffer: Buffer) {
@@ -487,6 +497,145 @@ describe('document lists', () => {
     expect((await again.get(signPath)).status()).not.toBe(200);
     await again.dispose();
   });
+
+  // The lists owner's documents after the tests above: Alpha lease (draft), Beta NDA (voided),
+  // Gamma invoice and Delta offer (drafts); Epsilon memo was deleted. Here Alpha goes out for
+  // signing (pending), Gamma is signed by its signer (completed), Delta is signed by the owner alone
+  // (still a draft, but with the Download menu).
+  it(
+    'filters /documents and /sent by the chips, and exports a one-page document as a single PNG',
+    { timeout: 120_000 },
+    async () => {
+      const signature = await sharp({
+        create: { width: 200, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+      })
+        .composite([
+          {
+            input: Buffer.from(
+              '<svg width="200" height="100"><path d="M10 80 Q 60 10 100 60 T 190 30" stroke="black" stroke-width="4" fill="none"/></svg>',
+            ),
+          },
+        ])
+        .png()
+        .toBuffer();
+      const image = `data:image/png;base64,${signature.toString('base64')}`;
+      const placement = { pageIndex: 0, x: 60, y: 700, width: 120, height: 60 };
+
+      const alpha = await owner.api.put(`/api/documents/${ids['Alpha lease']}/signers`, {
+        data: { signers: [{ name: 'Ari Pending' }], allowAnonymous: false },
+      });
+      expect(alpha.status(), await alpha.text()).toBe(200);
+      const gamma = await owner.api.put(`/api/documents/${ids['Gamma invoice']}/signers`, {
+        data: { signers: [{ name: 'Gil Signer' }], allowAnonymous: false },
+      });
+      expect(gamma.status(), await gamma.text()).toBe(200);
+      const gammaLink = new URL(((await gamma.json()) as { signers: { link: string }[] }).signers[0]!.link);
+      const signer = await request.newContext({
+        baseURL: baseUrl(),
+        extraHTTPHeaders: { origin: baseUrl() },
+      });
+      try {
+        const signed = await signer.post(`/api/sign${gammaLink.pathname.replace(/^\/sign/, '')}/complete`, {
+          data: { image, type: 'drawn', placement },
+        });
+        expect(signed.status(), await signed.text()).toBe(200);
+      } finally {
+        await signer.dispose();
+      }
+      await expect
+        .poll(
+          async () =>
+            (
+              (await (await owner.api.get(`/api/documents/${ids['Gamma invoice']}`)).json()) as {
+                document: { status: string };
+              }
+            ).document.status,
+          { timeout: 60_000, interval: 500 },
+        )
+        .toBe('completed');
+      const delta = await owner.api.post(`/api/documents/${ids['Delta offer']}/sign`, {
+        data: { image, type: 'drawn', placement },
+      });
+      expect(delta.status(), await delta.text()).toBe(200);
+
+      /** Waits until the list shows exactly these documents. */
+      const expectListed = async (page: Page, listName: string, names: string[]) => {
+        const list = page.getByRole('list', { name: listName });
+        for (const name of names) await list.getByRole('link', { name, exact: true }).waitFor();
+        await expect.poll(() => list.getByRole('listitem').count()).toBe(names.length);
+      };
+      const chooseChip = async (page: Page, label: string, status: string | null) => {
+        const chip = page.getByRole('group', { name: 'Filter by status' }).getByRole('button', {
+          name: new RegExp(`^${label}`),
+        });
+        await chip.click();
+        await page.waitForURL((url) => url.searchParams.get('status') === status);
+        expect(await chip.getAttribute('aria-pressed')).toBe('true');
+      };
+
+      const { page } = await pageAs(owner);
+      await page.goto('/documents');
+      await page.getByRole('heading', { level: 1, name: 'My Documents' }).waitFor();
+      const all = ['Alpha lease', 'Beta NDA', 'Gamma invoice', 'Delta offer'];
+      await expectListed(page, 'All documents', all);
+      // The chips carry the counts.
+      const chips = page.getByRole('group', { name: 'Filter by status' });
+      await expect
+        .poll(() => chips.getByRole('button').allTextContents())
+        .toEqual(['All4', 'Draft1', 'Pending1', 'Completed1']);
+      await expectNoA11yViolations(page);
+      await chooseChip(page, 'Draft', 'draft');
+      await expectListed(page, 'All documents', ['Delta offer']);
+      await chooseChip(page, 'Pending', 'pending');
+      await expectListed(page, 'All documents', ['Alpha lease']);
+      await chooseChip(page, 'Completed', 'completed');
+      await expectListed(page, 'All documents', ['Gamma invoice']);
+      await settled(page);
+      await expectNoA11yViolations(page);
+      // The chip is in the address: a reload keeps it.
+      await page.reload();
+      await expectListed(page, 'All documents', ['Gamma invoice']);
+      await chooseChip(page, 'All', null);
+      await expectListed(page, 'All documents', all);
+
+      // Sent Documents: what went out for signing (the voided Beta too), by status.
+      await page.goto('/sent');
+      await page.getByRole('heading', { level: 1, name: 'Sent Documents' }).waitFor();
+      await expectListed(page, 'Sent for signing', ['Alpha lease', 'Beta NDA', 'Gamma invoice']);
+      await expect
+        .poll(() => chips.getByRole('button').allTextContents())
+        .toEqual(['All3', 'Pending1', 'Completed1']);
+      await chooseChip(page, 'Pending', 'pending');
+      await expectListed(page, 'Sent for signing', ['Alpha lease']);
+      await chooseChip(page, 'Completed', 'completed');
+      await expectListed(page, 'Sent for signing', ['Gamma invoice']);
+      await settled(page);
+      await expectNoA11yViolations(page);
+
+      // Export as Image of the one-page Delta offer: a single PNG of the page, not a zip.
+      await page.goto(`/document/${ids['Delta offer']}`);
+      await page.getByText('Page 1 of 1').waitFor();
+      await page.getByRole('button', { name: 'Download', exact: true }).click();
+      const [exported] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('menuitem', { name: 'Export as Image' }).click(),
+      ]);
+      expect(exported.suggestedFilename()).toBe('Delta offer.png');
+      const png = fs.readFileSync((await exported.path())!);
+      expect(png.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(
+        true,
+      );
+      const meta = await sharp(png).metadata();
+      expect(meta.format).toBe('png');
+      // The A4 page's proportions, drawn with its ink (the title band is indigo).
+      expect(meta.width! / meta.height!).toBeCloseTo(595 / 842, 2);
+      const { data } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      let ink = 0;
+      for (let i = 0; i < data.length; i += 3) if (data[i]! < 200) ink++;
+      expect(ink).toBeGreaterThan(1000);
+      await expectToast(page, DOCUMENT_TEXTS.exportedAsImage);
+    },
+  );
 });
 
 describe('landing drop', () => {
