@@ -265,6 +265,39 @@ describe('a sealed file over 10 MB', () => {
   }, 60_000);
 });
 
+describe('a file with a broken cross-reference table', () => {
+  it('is rewritten once, says so in the audit trail, and is sealed with every signature valid', async () => {
+    const good = (await makePdf(2, { objectStreams: false })).toString('latin1');
+    expect(good).toMatch(/\nxref\n/);
+    // Shift every xref offset: the table now points into the middle of other objects.
+    const broken = Buffer.from(
+      good.replace(
+        /(\d{10}) 00000 n/g,
+        (_, o: string) => `${String(Number(o) + 7).padStart(10, '0')} 00000 n`,
+      ),
+      'latin1',
+    );
+    const { body, contentType } = multipartBody({}, { filename: 'Damaged.pdf', data: broken });
+    const upload = await owner.request('POST', '/api/documents', body, { 'content-type': contentType });
+    expect(upload.status, upload.raw).toBe(201);
+    const id = upload.body.document.id as string;
+    await owner.post(`/api/documents/${id}/sign`, { image: await signatureDataUrl(), placement: PLACEMENT });
+    expect((await owner.post(`/api/documents/${id}/finish`)).status).toBe(200);
+    await runJobsUntilStatus(t, owner, id);
+    const trail = (await owner.get(`/api/documents/${id}/audit`)).body;
+    expect(trail.events.map((e: { event: string }) => e.event)).toContain('full_rewrite');
+    expect(trail.chain.ok).toBe(true);
+    const file = await t.app.inject({
+      url: `/api/documents/${id}/file`,
+      headers: { cookie: `signet_session=${owner.sessionCookie}` },
+    });
+    const check = await verifyPdfSignatures(file.rawPayload);
+    expect(check.signatures).toHaveLength(2);
+    expect(check.signatures.every((s) => s.digestValid && s.signatureValid)).toBe(true);
+    expect(check.modifiedAfterLastSignature).toBe(false);
+  });
+});
+
 describe('verification', () => {
   async function verify(file: Buffer) {
     const { body, contentType } = multipartBody({}, { filename: 'check.pdf', data: file });
