@@ -124,7 +124,10 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       config.initialAdmin.password,
       (await ctx.settings.get()).security.passwordComplexity,
     );
-    if (problem) throw new Error(`SIGNET_ADMIN_PASSWORD: ${problem}`);
+    if (problem) {
+      await close();
+      throw new Error(`SIGNET_ADMIN_PASSWORD: ${problem}`);
+    }
     await ensureInitialAdmin(ctx, config.initialAdmin);
   }
 
