@@ -570,7 +570,8 @@ describe('document lists', () => {
         });
         await chip.click();
         await page.waitForURL((url) => url.searchParams.get('status') === status);
-        expect(await chip.getAttribute('aria-pressed')).toBe('true');
+        // The address changes first; the chip shows it once the page has rendered the new state.
+        await expect.poll(() => chip.getAttribute('aria-pressed')).toBe('true');
       };
 
       const { page } = await pageAs(owner);
