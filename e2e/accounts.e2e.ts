@@ -390,7 +390,7 @@ describe('profile', () => {
     await card.getByLabel('Current password').fill(user.password);
     await card.getByRole('button', { name: 'Update password' }).click();
     await expectToast(page, MESSAGES.passwordUpdated);
-    expect(await card.getByLabel('Current password').inputValue()).toBe('');
+    await expect.poll(() => card.getByLabel('Current password').inputValue()).toBe('');
     await expect.poll(() => sessions.getByRole('listitem').count()).toBe(1);
     expect((await other.context.request.get('/api/profile')).status()).toBe(401);
 

@@ -317,7 +317,7 @@ describe('upload page and viewer', () => {
     await page.getByText('Page 2 of 200').waitFor();
     await page.getByLabel('Zoom', { exact: true }).selectOption('150');
     await page.getByRole('button', { name: 'Zoom in' }).click();
-    expect(await page.getByLabel('Zoom', { exact: true }).inputValue()).toBe('175');
+    await expect.poll(() => page.getByLabel('Zoom', { exact: true }).inputValue()).toBe('175');
     // Far down the document, the pages there are drawn and the first ones let go.
     await page.getByRole('region', { name: 'Annual report: document pages' }).evaluate((el) => {
       el.scrollTop = el.scrollHeight * 0.75;
