@@ -14,10 +14,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { PDFDocument } from 'pdf-lib';
-import sharp from 'sharp';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoA11yViolations, newPage } from './support/browser';
+import { signatureDataUrl } from './support/signing';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PASSWORD = 'Signet-Test-1';
@@ -291,21 +291,9 @@ describe('Developers tab', () => {
     });
     expect(up.status(), await up.text()).toBe(201);
     const id = ((await up.json()) as { document: { id: string } }).document.id;
-    const stroke = await sharp({
-      create: { width: 200, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
-    })
-      .composite([
-        {
-          input: Buffer.from(
-            '<svg width="200" height="100"><path d="M10 80 Q 60 10 100 60 T 190 30" stroke="black" stroke-width="4" fill="none"/></svg>',
-          ),
-        },
-      ])
-      .png()
-      .toBuffer();
     const signed = await context.request.post(`${base}/api/documents/${id}/sign`, {
       data: {
-        image: `data:image/png;base64,${stroke.toString('base64')}`,
+        image: await signatureDataUrl(),
         type: 'drawn',
         placement: { pageIndex: 0, x: 60, y: 700, width: 120, height: 60 },
       },

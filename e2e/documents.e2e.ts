@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIN_MESSAGES } from '../src/shared/documents';
 import { DOCUMENT_TEXTS, MESSAGES } from '../src/shared/messages';
 import { baseUrl, expectNoA11yViolations, newPage, type NewPageOptions } from './support/browser';
+import { signatureDataUrl } from './support/signing';
 
 const PASSWORD = 'Signet-Test-1';
 let counter = 0;
@@ -204,21 +205,9 @@ describe('upload page and viewer', () => {
 
     // Once the owner has signed, the header offers Download as PDF and Export as Image (a zip of PNGs).
     const id = new URL(page.url()).pathname.split('/').pop()!;
-    const signature = await sharp({
-      create: { width: 200, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
-    })
-      .composite([
-        {
-          input: Buffer.from(
-            '<svg width="200" height="100"><path d="M10 80 Q 60 10 100 60 T 190 30" stroke="black" stroke-width="4" fill="none"/></svg>',
-          ),
-        },
-      ])
-      .png()
-      .toBuffer();
     const signed = await owner.api.post(`/api/documents/${id}/sign`, {
       data: {
-        image: `data:image/png;base64,${signature.toString('base64')}`,
+        image: await signatureDataUrl(),
         type: 'drawn',
         placement: { pageIndex: 0, x: 60, y: 700, width: 120, height: 60 },
       },
@@ -506,19 +495,7 @@ describe('document lists', () => {
     'filters /documents and /sent by the chips, and exports a one-page document as a single PNG',
     { timeout: 120_000 },
     async () => {
-      const signature = await sharp({
-        create: { width: 200, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
-      })
-        .composite([
-          {
-            input: Buffer.from(
-              '<svg width="200" height="100"><path d="M10 80 Q 60 10 100 60 T 190 30" stroke="black" stroke-width="4" fill="none"/></svg>',
-            ),
-          },
-        ])
-        .png()
-        .toBuffer();
-      const image = `data:image/png;base64,${signature.toString('base64')}`;
+      const image = await signatureDataUrl();
       const placement = { pageIndex: 0, x: 60, y: 700, width: 120, height: 60 };
 
       const alpha = await owner.api.put(`/api/documents/${ids['Alpha lease']}/signers`, {

@@ -3,9 +3,9 @@
 // reported as modified, and an unsigned PDF as carrying no signature; axe on each result.
 import { PDFDocument } from 'pdf-lib';
 import type { APIRequestContext, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { baseUrl, closeBrowser, expectNoA11yViolations, newPage } from './support/browser';
+import { signatureDataUrl } from './support/signing';
 
 afterAll(closeBrowser);
 
@@ -36,16 +36,9 @@ async function sealedDocument(api: APIRequestContext): Promise<Buffer> {
   });
   expect(up.status(), await up.text()).toBe(201);
   const id = ((await up.json()) as { document: { id: string } }).document.id;
-  const stroke = await sharp(
-    Buffer.from(
-      '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><path d="M10 80 Q 60 10 100 60 T 190 30" stroke="black" stroke-width="4" fill="none"/></svg>',
-    ),
-  )
-    .png()
-    .toBuffer();
   const signed = await api.post(`/api/documents/${id}/sign`, {
     data: {
-      image: `data:image/png;base64,${stroke.toString('base64')}`,
+      image: await signatureDataUrl(),
       type: 'drawn',
       placement: { pageIndex: 0, x: 72, y: 600, width: 120, height: 60 },
     },

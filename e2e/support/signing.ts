@@ -13,6 +13,24 @@ import type { Placement } from '../../src/shared/signing';
 
 const run = promisify(execFile);
 
+/** A drawn signature as the pad sends it, for API calls: a black stroke on transparency, as a PNG
+ * data URL. */
+export async function signatureDataUrl(): Promise<string> {
+  const png = await sharp({
+    create: { width: 200, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+  })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="200" height="100"><path d="M10 80 Q 60 10 100 60 T 190 30" stroke="black" stroke-width="4" fill="none"/></svg>',
+        ),
+      },
+    ])
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
 /** Draws a looping stroke with the mouse on the Draw tab's pad. */
 export async function drawSignature(page: Page): Promise<void> {
   const pad = page.getByTestId('signature-pad');

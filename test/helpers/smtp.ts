@@ -1,7 +1,7 @@
-// A real SMTP server on loopback (the smtp-server package) that keeps every message it receives.
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+// A real SMTP server on loopback (./smtp-receiver) that keeps every message it receives, for tests to wait on.
+import type { ParsedMail } from 'mailparser';
 import { expect } from 'vitest';
+import { startSmtpReceiver } from './smtp-receiver';
 
 export interface ReceivedMail {
   to: string[];
@@ -22,36 +22,11 @@ export interface TestSmtp {
 
 export async function startSmtp(): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        simpleParser(raw).then(
-          (parsed) => {
-            messages.push({
-              to: session.envelope.rcptTo.map((r) => r.address),
-              subject: parsed.subject ?? '',
-              text: parsed.text ?? '',
-              html: typeof parsed.html === 'string' ? parsed.html : '',
-              raw,
-              parsed,
-            });
-            callback();
-          },
-          (err: Error) => callback(err),
-        );
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as { port: number }).port;
+  const server = await startSmtpReceiver(({ to, subject, text, html, raw, parsed }) =>
+    messages.push({ to, subject, text, html, raw, parsed }),
+  );
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: server.url,
     messages,
     async waitFor(predicate, timeoutMs = 10_000) {
       let found: ReceivedMail | undefined;
@@ -60,7 +35,7 @@ export async function startSmtp(): Promise<TestSmtp> {
         .toBeTruthy();
       return found!;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => server.close(),
   };
 }
 
