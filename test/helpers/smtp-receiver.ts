@@ -17,13 +17,23 @@ export interface SmtpMessage {
   parsed: ParsedMail;
 }
 
+export interface SmtpReceiverOptions {
+  /** Refuses a recipient (RCPT TO) when this returns a reason: the answer is 550 with that text. */
+  refuse?: (address: string) => string | undefined;
+}
+
 export async function startSmtpReceiver(
   onMessage: (message: SmtpMessage) => void,
+  opts: SmtpReceiverOptions = {},
 ): Promise<{ url: string; close(): Promise<void> }> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const reason = opts.refuse?.(address.address);
+      callback(reason ? Object.assign(new Error(reason), { responseCode: 550 }) : undefined);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
