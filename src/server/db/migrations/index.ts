@@ -7,6 +7,7 @@ import * as m004 from './004-integrations';
 import * as m005 from './005-clients-contracts-support';
 import * as m006 from './006-admin';
 import * as m007 from './007-document-uploads';
+import * as m008 from './008-sent-documents-index';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '005-clients-contracts-support': m005,
   '006-admin': m006,
   '007-document-uploads': m007,
+  '008-sent-documents-index': m008,
 };
