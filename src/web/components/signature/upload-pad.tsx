@@ -1,9 +1,10 @@
 // The Upload tab: a JPG, PNG or GIF picture of a signature (chosen or dropped). Anything else is
 // refused with the spec's 'Please select an image file'.
 import { ImageUp } from 'lucide-react';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { cn } from '../../lib/cn';
+import { useFileDrop } from '../../lib/use-file-drop';
 import { Button } from '../ui/button';
 import { FieldError } from '../ui/field';
 import { fileToCanvas, finishSignature, isAcceptedUpload } from './signature-image';
@@ -17,7 +18,6 @@ export function UploadPad({ onChange }: { onChange: (image: string | null) => vo
   const errorId = useId();
   const [fileName, setFileName] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [over, setOver] = useState(false);
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
@@ -42,21 +42,12 @@ export function UploadPad({ onChange }: { onChange: (image: string | null) => vo
     }
   };
 
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setOver(false);
-    void onFile(event.dataTransfer.files[0]);
-  };
+  const { dragging: over, dropProps } = useFileDrop((file) => void onFile(file));
 
   return (
     <div className="flex flex-col gap-2">
       <div
-        onDragOver={(e) => {
-          e.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={onDrop}
+        {...dropProps}
         className={cn(
           'bg-surface-2 flex flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed px-6 py-8 text-center transition-colors',
           over ? 'border-primary bg-brand-soft' : 'border-border-strong',

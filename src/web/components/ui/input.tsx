@@ -22,3 +22,31 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<H
     return <textarea ref={ref} rows={rows} className={cn(inputClasses, 'py-2', className)} {...props} />;
   },
 );
+
+/** An email address: the email keyboard, no spell-check, the longest address allowed (254). */
+export const EmailInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>>(
+  function EmailInput(props, ref) {
+    return <Input ref={ref} type="email" inputMode="email" spellCheck={false} maxLength={254} {...props} />;
+  },
+);
+
+/** A numeric code (authenticator code, PIN): the number pad, digits only, offered by the OS's
+ * one-time-code autofill. */
+export const CodeInput = forwardRef<
+  HTMLInputElement,
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange'> & {
+    value: string;
+    onValueChange: (digits: string) => void;
+  }
+>(function CodeInput({ value, onValueChange, ...props }, ref) {
+  return (
+    <Input
+      ref={ref}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      value={value}
+      onChange={(e) => onValueChange(e.target.value.replace(/\D/g, ''))}
+      {...props}
+    />
+  );
+});

@@ -426,14 +426,12 @@ export function AdminApiKeysPage() {
               )}
             </tbody>
           </TableCard>
-          {keys.data && keys.data.total > 0 && (
-            <Pagination
-              page={params.page}
-              pageSize={PAGE_SIZE}
-              total={keys.data.total}
-              onPage={(page) => setParams({ ...params, page })}
-            />
-          )}
+          <Pagination
+            page={params.page}
+            pageSize={PAGE_SIZE}
+            total={keys.data?.total}
+            onPage={(page) => setParams({ ...params, page })}
+          />
         </TabsContent>
       </Tabs>
       <CreateKeyDialog open={creating} onOpenChange={setCreating} />

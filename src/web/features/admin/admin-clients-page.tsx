@@ -171,14 +171,12 @@ export function AdminClientsPage({ currentOrganisationId }: { currentOrganisatio
           )}
         </tbody>
       </TableCard>
-      {clients.data && clients.data.total > 0 && (
-        <Pagination
-          page={params.page}
-          pageSize={PAGE_SIZE}
-          total={clients.data.total}
-          onPage={(page) => setParams({ q: params.q, page })}
-        />
-      )}
+      <Pagination
+        page={params.page}
+        pageSize={PAGE_SIZE}
+        total={clients.data?.total}
+        onPage={(page) => setParams({ q: params.q, page })}
+      />
       <AddClientDialog open={adding} onOpenChange={setAdding} />
       {editing && <EditClientDialog key={editing.id} client={editing} onClose={() => setEditing(null)} />}
       <ConfirmAction

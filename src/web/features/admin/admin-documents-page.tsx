@@ -175,14 +175,12 @@ export function AdminDocumentsPage({ maxUploadSizeMb }: { maxUploadSizeMb: numbe
           )}
         </tbody>
       </TableCard>
-      {documents.data && documents.data.total > 0 && (
-        <Pagination
-          page={params.page}
-          pageSize={ADMIN_DOCUMENTS_PAGE_SIZE}
-          total={documents.data.total}
-          onPage={(page) => setParams({ ...params, page })}
-        />
-      )}
+      <Pagination
+        page={params.page}
+        pageSize={ADMIN_DOCUMENTS_PAGE_SIZE}
+        total={documents.data?.total}
+        onPage={(page) => setParams({ ...params, page })}
+      />
       <AddDocumentDialog
         open={adding}
         onOpenChange={setAdding}

@@ -8,7 +8,7 @@ import { ADMIN_MESSAGES } from '../../../shared/admin';
 import type { SessionUser } from '../../../shared/auth';
 import { Button } from '../../components/ui/button';
 import { Field, FormAlert } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
+import { CodeInput, EmailInput } from '../../components/ui/input';
 import { PasswordInput } from '../../components/ui/password-input';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../lib/api-client';
@@ -101,12 +101,10 @@ export function AdminLoginPage({ onSignedIn, captcha }: AdminLoginPageProps) {
           )}
           <Field label="Email" error={errors.email}>
             {(control) => (
-              <Input
+              <EmailInput
                 {...control}
-                type="email"
                 name="email"
                 autoComplete="username"
-                spellCheck={false}
                 value={email}
                 onChange={(e) => setEmail(e.target.value)}
                 required
@@ -132,15 +130,13 @@ export function AdminLoginPage({ onSignedIn, captcha }: AdminLoginPageProps) {
               hint="The 6-digit code your authenticator app shows now."
             >
               {(control) => (
-                <Input
+                <CodeInput
                   {...control}
                   name="totp"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
                   maxLength={6}
                   autoFocus
                   value={totp}
-                  onChange={(e) => setTotp(e.target.value.replace(/\D/g, ''))}
+                  onValueChange={setTotp}
                 />
               )}
             </Field>

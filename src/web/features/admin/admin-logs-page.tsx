@@ -127,14 +127,13 @@ export function AdminLogsPage() {
           )}
         </tbody>
       </TableCard>
-      {logs.data && (
-        <Pagination
-          page={params.page}
-          pageSize={ADMIN_LOGS_PAGE_SIZE}
-          total={logs.data.total}
-          onPage={(page) => setParams({ ...params, page })}
-        />
-      )}
+      <Pagination
+        page={params.page}
+        pageSize={ADMIN_LOGS_PAGE_SIZE}
+        total={logs.data?.total}
+        showWhenEmpty
+        onPage={(page) => setParams({ ...params, page })}
+      />
     </AdminPage>
   );
 }

@@ -28,7 +28,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardBody, CardFooter, CardHeader } from '../../components/ui/card';
 import { Field, FormAlert } from '../../components/ui/field';
-import { Input, inputClasses } from '../../components/ui/input';
+import { EmailInput, Input, inputClasses } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { ApiError, errorMessage } from '../../lib/api-client';
@@ -117,7 +117,7 @@ function ProfileForm({ detail }: { detail: AdminUserDetail }) {
             {(c) => <Input {...c} value={name} onChange={(e) => setName(e.target.value)} />}
           </Field>
           <Field label="Email" error={errors.email}>
-            {(c) => <Input {...c} type="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
+            {(c) => <EmailInput {...c} value={email} onChange={(e) => setEmail(e.target.value)} />}
           </Field>
           <Field label="Phone" error={errors.phone}>
             {(c) => <Input {...c} type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />}

@@ -260,14 +260,12 @@ export function AdminUsersPage({ currentUserId }: { currentUserId: string }) {
           )}
         </tbody>
       </TableCard>
-      {users.data && users.data.total > 0 && (
-        <Pagination
-          page={params.page}
-          pageSize={PAGE_SIZE}
-          total={users.data.total}
-          onPage={(page) => setParams({ ...params, page })}
-        />
-      )}
+      <Pagination
+        page={params.page}
+        pageSize={PAGE_SIZE}
+        total={users.data?.total}
+        onPage={(page) => setParams({ ...params, page })}
+      />
       {actions.dialog}
       <InviteUserDialog open={inviting} onOpenChange={setInviting} />
     </AdminPage>

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { forgotPasswordRequestSchema } from '../../../shared/auth';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Field, FormAlert } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
+import { EmailInput } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
 import {
@@ -91,13 +91,10 @@ export function ForgotPasswordPage() {
         )}
         <Field label="Email" error={errors.email}>
           {(control) => (
-            <Input
+            <EmailInput
               {...control}
-              type="email"
               name="email"
               autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
               placeholder="you@example.com"
               value={email}
               onChange={(e) => setEmail(e.target.value)}

@@ -1,6 +1,6 @@
 // /verify (public): anyone can check a PDF — did this Signet seal it, are its signatures intact.
 import { AlertTriangle, BadgeCheck, FileSearch, ShieldAlert, ShieldCheck, Upload } from 'lucide-react';
-import { useRef, useState, type DragEvent } from 'react';
+import { useRef, useState } from 'react';
 import type { Verification } from '../../../shared/verify';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -9,6 +9,7 @@ import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useVerifyDocument } from './api/verify-document';
 import { useDates } from '../../lib/dates';
+import { useFileDrop } from '../../lib/use-file-drop';
 
 const TONES: Record<Verification['verdict'], { tone: 'ok' | 'warn' | 'bad'; title: string }> = {
   sealed_intact: { tone: 'ok', title: 'Genuine and unchanged' },
@@ -22,7 +23,6 @@ export function VerifyPage() {
   const dates = useDates();
   useDocumentTitle('Verify a document');
   const input = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
   const [fileName, setFileName] = useState<string | null>(null);
   const verify = useVerifyDocument();
 
@@ -31,11 +31,7 @@ export function VerifyPage() {
     setFileName(file.name);
     verify.mutate(file);
   };
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setDragging(false);
-    check(e.dataTransfer.files[0]);
-  };
+  const { dragging, dropProps } = useFileDrop(check);
 
   const result = verify.data;
   const tone = result ? TONES[result.verdict] : null;
@@ -50,12 +46,7 @@ export function VerifyPage() {
       </p>
 
       <div
-        onDragOver={(e) => {
-          e.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
+        {...dropProps}
         className={cn(
           'border-border bg-surface mt-10 flex flex-col items-center gap-4 rounded-2xl border-2 border-dashed px-6 py-12 text-center transition-colors',
           dragging && 'border-brand bg-brand-soft',

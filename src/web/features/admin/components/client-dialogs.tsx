@@ -15,7 +15,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
-import { Input, inputClasses } from '../../../components/ui/input';
+import { EmailInput, Input, inputClasses } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
@@ -87,12 +87,7 @@ export function AddClientDialog({
             </Field>
             <Field label="Contact email" error={errors.email}>
               {(c) => (
-                <Input
-                  {...c}
-                  type="email"
-                  value={form.email}
-                  onChange={(e) => set({ email: e.target.value })}
-                />
+                <EmailInput {...c} value={form.email} onChange={(e) => set({ email: e.target.value })} />
               )}
             </Field>
             <Field label="Phone (optional)" error={errors.phone}>
@@ -183,12 +178,7 @@ export function EditClientDialog({ client, onClose }: { client: AdminClient; onC
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Email" error={errors.email}>
               {(c) => (
-                <Input
-                  {...c}
-                  type="email"
-                  value={form.email}
-                  onChange={(e) => set({ email: e.target.value })}
-                />
+                <EmailInput {...c} value={form.email} onChange={(e) => set({ email: e.target.value })} />
               )}
             </Field>
             <Field label="Phone" error={errors.phone}>

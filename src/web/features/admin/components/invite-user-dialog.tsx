@@ -15,7 +15,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
-import { Input, inputClasses } from '../../../components/ui/input';
+import { EmailInput, Input, inputClasses } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
@@ -81,9 +81,8 @@ export function InviteUserDialog({
           </Field>
           <Field label="Email" error={errors.email}>
             {(c) => (
-              <Input
+              <EmailInput
                 {...c}
-                type="email"
                 value={email}
                 onChange={(e) => setEmail(e.target.value)}
                 autoComplete="off"

@@ -8,17 +8,22 @@ export function showingLine(page: number, pageSize: number, total: number): stri
   return `Showing ${from} to ${to} of ${total} entries`;
 }
 
+/** Nothing while the list is loading (total unknown) or empty, unless showWhenEmpty (the Logs page
+ * says "Showing 0 to 0 of 0 entries"). */
 export function Pagination({
   page,
   pageSize,
   total,
   onPage,
+  showWhenEmpty = false,
 }: {
   page: number;
   pageSize: number;
-  total: number;
+  total: number | undefined;
   onPage: (page: number) => void;
+  showWhenEmpty?: boolean;
 }) {
+  if (total === undefined || (total === 0 && !showWhenEmpty)) return null;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <nav aria-label="Pages" className="flex flex-col items-center justify-between gap-3 sm:flex-row">

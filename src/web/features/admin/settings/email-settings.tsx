@@ -9,7 +9,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { EmailInput, Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useDates } from '../../../lib/dates';
@@ -114,9 +114,7 @@ function Outbox() {
             )}
           </tbody>
         </TableCard>
-        {outbox.data && outbox.data.total > 0 && (
-          <Pagination page={page} pageSize={10} total={outbox.data.total} onPage={setPage} />
-        )}
+        <Pagination page={page} pageSize={10} total={outbox.data?.total} onPage={setPage} />
       </CardBody>
     </Card>
   );
@@ -202,9 +200,8 @@ export function EmailSettings({
             </Field>
             <Field label="From address" error={errors.emailFrom}>
               {(c) => (
-                <Input
+                <EmailInput
                   {...c}
-                  type="email"
                   value={values.emailFrom}
                   onChange={(e) => set({ emailFrom: e.target.value })}
                 />
@@ -250,9 +247,7 @@ export function EmailSettings({
             }}
           >
             <Field label="Send to" className="flex-1">
-              {(c) => (
-                <Input {...c} type="email" value={testTo} onChange={(e) => setTestTo(e.target.value)} />
-              )}
+              {(c) => <EmailInput {...c} value={testTo} onChange={(e) => setTestTo(e.target.value)} />}
             </Field>
             <Button type="submit" variant="outline" disabled={test.isPending}>
               {test.isPending ? <Spinner label="Sending" className="[&_svg]:size-4" /> : <Send aria-hidden />}

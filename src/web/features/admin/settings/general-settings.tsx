@@ -4,7 +4,7 @@
 import { DATE_FORMATS, TIME_ZONES, type Settings } from '../../../../shared/settings';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
-import { Input, inputClasses, Textarea } from '../../../components/ui/input';
+import { EmailInput, Input, Textarea, inputClasses } from '../../../components/ui/input';
 import { SaveBar, SwitchRow, useGroupForm } from './settings-form';
 
 export function GeneralSettings({ initial }: { initial: Settings['general'] }) {
@@ -29,9 +29,8 @@ export function GeneralSettings({ initial }: { initial: Settings['general'] }) {
             hint="Receives the help form and upgrade requests."
           >
             {(c) => (
-              <Input
+              <EmailInput
                 {...c}
-                type="email"
                 value={values.supportEmail}
                 onChange={(e) => set({ supportEmail: e.target.value })}
               />

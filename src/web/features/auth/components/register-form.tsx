@@ -11,7 +11,7 @@ import { useCaptcha } from '../../../components/captcha/use-captcha';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Field, FieldError, FormAlert } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { EmailInput, Input } from '../../../components/ui/input';
 import { PasswordInput, PasswordRuleHint } from '../../../components/ui/password-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -107,13 +107,10 @@ export function RegisterForm({
       </Field>
       <Field label="Email" error={errors.email}>
         {(control) => (
-          <Input
+          <EmailInput
             {...control}
-            type="email"
             name="email"
             autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
             placeholder="you@example.com"
             value={email}
             onChange={(e) => setEmail(e.target.value)}

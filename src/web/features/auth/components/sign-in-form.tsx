@@ -10,7 +10,7 @@ import { useCaptcha } from '../../../components/captcha/use-captcha';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Field, FormAlert } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { CodeInput, EmailInput } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -78,13 +78,10 @@ export function SignInForm({ captcha = false }: { captcha?: boolean }) {
       )}
       <Field label="Email" error={errors.email}>
         {(control) => (
-          <Input
+          <EmailInput
             {...control}
-            type="email"
             name="email"
             autoComplete="username"
-            inputMode="email"
-            spellCheck={false}
             placeholder="you@example.com"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
@@ -122,15 +119,13 @@ export function SignInForm({ captcha = false }: { captcha?: boolean }) {
           hint="The 6-digit code your authenticator app shows now."
         >
           {(control) => (
-            <Input
+            <CodeInput
               {...control}
               name="totp"
-              inputMode="numeric"
-              autoComplete="one-time-code"
               maxLength={6}
               autoFocus
               value={totp}
-              onChange={(e) => setTotp(e.target.value.replace(/\D/g, ''))}
+              onValueChange={setTotp}
             />
           )}
         </Field>

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { MESSAGES } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
 import { Field, FormAlert } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { CodeInput } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useTwoFactorSignIn } from '../api/two-factor-sign-in';
@@ -49,16 +49,7 @@ export function TwoFactorStep({ provider }: { provider: string }) {
       </FormAlert>
       <Field label="Authentication code" error={error}>
         {(control) => (
-          <Input
-            {...control}
-            name="totp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            autoFocus
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-          />
+          <CodeInput {...control} name="totp" maxLength={6} autoFocus value={code} onValueChange={setCode} />
         )}
       </Field>
       <Button type="submit" size="lg" className="w-full" disabled={verify.isPending}>

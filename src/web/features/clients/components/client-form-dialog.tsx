@@ -14,7 +14,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { Field, FormAlert } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { EmailInput, Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import {
@@ -141,16 +141,12 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
         </Field>
         <Field label="Email" error={errors.email}>
           {(control) => (
-            <Input
+            <EmailInput
               {...control}
-              type="email"
               name="email"
               autoComplete="off"
-              inputMode="email"
-              spellCheck={false}
               value={values.email}
               onChange={set('email')}
-              maxLength={254}
               required
             />
           )}

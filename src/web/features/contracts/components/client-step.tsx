@@ -1,7 +1,7 @@
 // Step 1: who the contract is with. Name and email are required; phone and address are optional.
 import type { ReactNode } from 'react';
 import { Field } from '../../../components/ui/field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { EmailInput, Input, Textarea } from '../../../components/ui/input';
 import type { ContractValues, StepErrors } from '../contract-values';
 
 export function ClientStep({
@@ -43,18 +43,7 @@ export function ClientStep({
           )}
         </Field>
         <Field label="Client email" error={errors.clientEmail}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={254}
-              required
-              {...bind('clientEmail')}
-            />
-          )}
+          {(control) => <EmailInput {...control} autoComplete="off" required {...bind('clientEmail')} />}
         </Field>
         <Field label="Phone" hint="Optional" error={errors.clientPhone}>
           {(control) => (

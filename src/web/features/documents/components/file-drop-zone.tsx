@@ -1,9 +1,10 @@
 // The upload page's drop zone: drop a file on it or click to choose one. The file input is visually
 // hidden but stays in the tab order, and the whole box is its label.
 import { FileUp } from 'lucide-react';
-import { useId, useState, type DragEvent } from 'react';
+import { useId } from 'react';
 import { UPLOAD_ACCEPT } from '../../../../shared/documents';
 import { cn } from '../../../lib/cn';
+import { useFileDrop } from '../../../lib/use-file-drop';
 
 export function FileDropZone({
   onFile,
@@ -20,30 +21,14 @@ export function FileDropZone({
 }) {
   const inputId = useId();
   const hintId = useId();
-  const [dragging, setDragging] = useState(false);
-
-  const onDrop = (event: DragEvent<HTMLLabelElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
+  const { dragging, dropProps } = useFileDrop((file) => {
     if (file && !disabled) onFile(file);
-  };
+  });
 
   return (
     <label
       htmlFor={inputId}
-      onDragEnter={(event) => {
-        event.preventDefault();
-        setDragging(true);
-      }}
-      onDragOver={(event) => {
-        event.preventDefault();
-        event.dataTransfer.dropEffect = 'copy';
-      }}
-      onDragLeave={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-      }}
-      onDrop={onDrop}
+      {...dropProps}
       className={cn(
         'group relative flex cursor-pointer flex-col items-center justify-center rounded-xl border-2 border-dashed px-6 py-12 text-center transition-colors sm:py-16',
         'has-[input:focus-visible]:outline-ring has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2',

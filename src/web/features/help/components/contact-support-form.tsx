@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { SUPPORT_REPLY_TIME, supportRequestSchema } from '../../../../shared/support';
 import { Button } from '../../../components/ui/button';
 import { Field, FormAlert } from '../../../components/ui/field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { EmailInput, Input, Textarea } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import {
@@ -120,16 +120,12 @@ export function ContactSupportForm({ user }: { user: { name: string; email: stri
         </Field>
         <Field label="Email" error={errors.email}>
           {(control) => (
-            <Input
+            <EmailInput
               {...control}
-              type="email"
               name="email"
               autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
               value={values.email}
               onChange={set('email')}
-              maxLength={254}
               required
             />
           )}

@@ -1,10 +1,11 @@
 // The hero's PDF box: drop a file on it or click to choose one. Only PDFs pass; anything else gets
 // the spec's toast. The file input is visually hidden but stays in the tab order.
 import { FileUp } from 'lucide-react';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useRef } from 'react';
 import { toast } from 'sonner';
 import { MESSAGES } from '../../../../shared/messages';
 import { cn } from '../../../lib/cn';
+import { useFileDrop } from '../../../lib/use-file-drop';
 
 export function isPdf(file: File): boolean {
   return file.type === 'application/pdf' || (file.type === '' && /\.pdf$/i.test(file.name));
@@ -14,8 +15,6 @@ export function PdfDropBox({ onPdf }: { onPdf: (file: File) => void }) {
   const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
-
   const accept = (file: File | undefined) => {
     if (!file) return;
     if (!isPdf(file)) {
@@ -25,27 +24,12 @@ export function PdfDropBox({ onPdf }: { onPdf: (file: File) => void }) {
     onPdf(file);
   };
 
-  const onDrop = (event: DragEvent<HTMLLabelElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    accept(event.dataTransfer.files[0]);
-  };
+  const { dragging, dropProps } = useFileDrop(accept);
 
   return (
     <label
       htmlFor={inputId}
-      onDragEnter={(event) => {
-        event.preventDefault();
-        setDragging(true);
-      }}
-      onDragOver={(event) => {
-        event.preventDefault();
-        event.dataTransfer.dropEffect = 'copy';
-      }}
-      onDragLeave={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-      }}
-      onDrop={onDrop}
+      {...dropProps}
       className={cn(
         'group relative flex cursor-pointer flex-col items-center justify-center rounded-xl border-2 border-dashed px-6 py-12 text-center sm:py-16 transition-colors',
         'has-[input:focus-visible]:outline-ring has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2',

@@ -7,7 +7,7 @@ import { updateOrganisationSchema, type Organisation } from '../../../../shared/
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardFooter, CardHeader } from '../../../components/ui/card';
 import { Field, FormAlert } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { EmailInput, Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import {
@@ -120,13 +120,10 @@ export function CompanyDetailsCard({ organisation }: { organisation: Organisatio
             </Field>
             <Field label="Company email" error={errors.email}>
               {(control) => (
-                <Input
+                <EmailInput
                   {...control}
-                  type="email"
                   name="company-email"
                   autoComplete="off"
-                  inputMode="email"
-                  spellCheck={false}
                   value={values.email}
                   onChange={set('email')}
                 />

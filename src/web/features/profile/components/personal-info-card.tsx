@@ -8,7 +8,7 @@ import { UserAvatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardFooter, CardHeader } from '../../../components/ui/card';
 import { Field, FormAlert } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { EmailInput, Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import {
@@ -181,13 +181,10 @@ export function PersonalInfoCard({ profile }: { profile: ProfileResponse }) {
               hint={emailChanged ? 'We will send a confirmation link to the new address.' : undefined}
             >
               {(control) => (
-                <Input
+                <EmailInput
                   {...control}
-                  type="email"
                   name="email"
                   autoComplete="email"
-                  inputMode="email"
-                  spellCheck={false}
                   value={email}
                   onChange={(e) => setEmail(e.target.value)}
                   required

@@ -8,7 +8,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { CodeInput } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useDisableTwoFactor, useEnableTwoFactor, useStartTwoFactor, useTwoFactor } from '../api/two-factor';
@@ -50,16 +50,7 @@ function CodeForm({
       aria-label={action}
     >
       <Field label={label} error={error} className="sm:w-56">
-        {(c) => (
-          <Input
-            {...c}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-          />
-        )}
+        {(c) => <CodeInput {...c} maxLength={6} value={code} onValueChange={setCode} />}
       </Field>
       <Button type="submit" variant={tone} disabled={busy} className="sm:mt-[1.625rem]">
         {busy && <Spinner label="Checking" className="[&_svg]:size-4" />}

@@ -5,7 +5,7 @@ import { useCallback, useId, useRef, useState, type FormEvent, type ReactNode } 
 import { SIGNER_MESSAGES, signerInputSchema } from '../../../../shared/signing';
 import { Button } from '../../../components/ui/button';
 import { Field, FieldError } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { EmailInput, Input } from '../../../components/ui/input';
 
 export function nameFromEmail(email: string): string {
   return email.trim().split('@')[0] ?? '';
@@ -64,10 +64,9 @@ export function SignerForm({ onAdd, disabled, renderEmailSuggestions }: SignerFo
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_auto] sm:items-start">
         <Field label="Email" error={errors.email}>
           {(control) => (
-            <Input
+            <EmailInput
               {...control}
               ref={emailRef}
-              type="email"
               value={email}
               onChange={(e) => {
                 setEmail(e.target.value);

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { SigningView } from '../../../../shared/signing';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { EmailInput, Input } from '../../../components/ui/input';
 
 export interface SignerIdentity {
   name: string;
@@ -78,9 +78,8 @@ export function OpenLinkIdentity({
         </Field>
         <Field label="Email (optional)" error={errors.email} hint="For a copy of the signed document.">
           {(control) => (
-            <Input
+            <EmailInput
               {...control}
-              type="email"
               value={email}
               onChange={(e) => setEmail(e.target.value)}
               autoComplete="email"
