@@ -91,19 +91,6 @@ async function expectToast(page: Page, text: string | RegExp): Promise<void> {
   await expect.poll(() => toast.evaluate((el) => getComputedStyle(el).opacity), { timeout: 5000 }).toBe('1');
 }
 
-/**
- * Axe on a settled page: toasts and dialogs finish moving first, so a half-faded toast is not judged
- * for contrast (spinners, which never end, are left alone).
- */
-async function checkA11y(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  await expectNoA11yViolations(page);
-}
-
 async function waitForStatus(request: APIRequestContext, id: string, status: string): Promise<DocumentDto> {
   let last: DocumentDto | undefined;
   await expect
@@ -139,7 +126,7 @@ describe('signing journey', () => {
       await panel.getByRole('button', { name: 'Continue' }).click();
       await expectToast(owner, SIGNING_TEXTS.createSignatureFirst);
       await drawSignature(owner);
-      await checkA11y(owner);
+      await expectNoA11yViolations(owner);
       await panel.getByRole('button', { name: 'Continue' }).click();
       await expectToast(owner, SIGNING_TEXTS.signatureSaved);
 
@@ -147,11 +134,11 @@ describe('signing journey', () => {
       await picker.getByText(SIGNING_TEXTS.clickToPlace).waitFor();
       await picker.getByText('Page 1 of 2').waitFor();
       await pickerPage(owner, 0).and(owner.locator('[data-rendered]')).waitFor();
-      await checkA11y(owner);
+      await expectNoA11yViolations(owner);
       await clickPage(owner, 0, 0.3, 0.6);
       await picker.getByTestId('signature-overlay').waitFor();
       await expectToast(owner, SIGNING_TEXTS.positionSelected);
-      await checkA11y(owner);
+      await expectNoA11yViolations(owner);
       await completeSigning(owner, `/api/documents/${doc.id}/sign`);
       await expectToast(owner, SIGNING_TEXTS.documentSigned);
       await expectToast(owner, SIGNING_TEXTS.canAddSigners);
@@ -187,12 +174,12 @@ describe('signing journey', () => {
       await owner.getByRole('button', { name: 'Document Ready' }).click();
       await expectToast(owner, 'Please enter a PIN code of at least 4 digits');
       await owner.getByLabel('PIN code (4-8 digits)').fill(PIN);
-      await checkA11y(owner);
+      await expectNoA11yViolations(owner);
       await owner.getByRole('button', { name: 'Document Ready' }).click();
       await expectToast(owner, SIGNING_TEXTS.sentToSigners);
       await owner.waitForURL((url) => url.pathname === `/update-signers/${doc.id}`);
       await owner.getByRole('textbox', { name: 'Signing link for Sasha One' }).waitFor();
-      await checkA11y(owner);
+      await expectNoA11yViolations(owner);
 
       const { signers } = await getSigners(owner.request, doc.id);
       const [one, two] = signers;
@@ -225,7 +212,7 @@ describe('signing journey', () => {
       const { page: signerOne } = await newPage();
       await signerOne.goto(linkOne);
       await signerOne.getByRole('heading', { name: 'This document is protected' }).waitFor();
-      await checkA11y(signerOne);
+      await expectNoA11yViolations(signerOne);
       await signerOne.getByRole('button', { name: 'Unlock document' }).click();
       await signerOne.getByText(SIGNING_TEXTS.enterPassword).first().waitFor();
       await signerOne.getByLabel('PIN').fill('0000');
@@ -236,7 +223,7 @@ describe('signing journey', () => {
       await expectToast(signerOne, SIGNING_TEXTS.passwordVerified);
       await signerOne.getByRole('heading', { level: 1, name: 'Service agreement' }).waitFor();
       await signerOne.locator('[data-page-index="0"][data-rendered]').waitFor();
-      await checkA11y(signerOne);
+      await expectNoA11yViolations(signerOne);
 
       await signerOne.getByRole('button', { name: 'Sign Document' }).click();
       await signerOne.getByRole('dialog', { name: 'Create Your Signature' }).waitFor();
@@ -259,10 +246,10 @@ describe('signing journey', () => {
       await onePicker.getByText('Release to position').waitFor();
       await signerOne.mouse.up();
       await onePicker.getByText('Drag to position').waitFor();
-      await checkA11y(signerOne);
+      await expectNoA11yViolations(signerOne);
       const placement = await completeSigning(signerOne, `/api/sign/${doc.id}/`);
       await signerOne.getByRole('heading', { name: SIGNING_TEXTS.signedSuccessfully }).waitFor();
-      await checkA11y(signerOne);
+      await expectNoA11yViolations(signerOne);
       expect(placement.pageIndex).toBe(1);
       // 20 % of the page's width by half that, in displayed points whatever the zoom.
       expect(placement.width).toBeCloseTo(612 * 0.2, 0);
@@ -282,7 +269,7 @@ describe('signing journey', () => {
       await signerTwo.keyboard.press('ArrowRight');
       await expect.poll(() => twoPanel.getByRole('radio', { name: 'Pacifico' }).isChecked()).toBe(true);
       await twoPanel.getByRole('img', { name: 'Preview of your signature' }).waitFor();
-      await checkA11y(signerTwo);
+      await expectNoA11yViolations(signerTwo);
       await twoPanel.getByRole('button', { name: 'Continue' }).click();
       const twoPicker = signerTwo.getByRole('dialog', { name: 'Place your signature' });
       await pickerPage(signerTwo, 0).and(signerTwo.locator('[data-rendered]')).waitFor();
@@ -311,7 +298,7 @@ describe('signing journey', () => {
       await owner.goto('/my-signatures');
       await owner.getByRole('heading', { level: 1, name: 'My Signatures' }).waitFor();
       await owner.getByRole('list', { name: 'Saved signatures' }).getByText('Default').waitFor();
-      await checkA11y(owner);
+      await expectNoA11yViolations(owner);
     },
   );
 
@@ -336,13 +323,13 @@ describe('signing journey', () => {
       await owner.goto(`${linkPath(signers[0]!.link)}?preview=1`);
       await owner.getByText('Preview — nothing is recorded').first().waitFor();
       expect(await owner.getByRole('button', { name: 'Decline' }).isDisabled()).toBe(true);
-      await checkA11y(owner);
+      await expectNoA11yViolations(owner);
       expect((await getSigners(owner.request, doc.id)).signers[0]!.viewedAt).toBeNull();
 
       const { page } = await newPage({ colorScheme: 'dark' });
       await page.goto(linkPath(signers[0]!.link));
       await page.getByRole('heading', { name: 'Who is signing?' }).waitFor();
-      await checkA11y(page);
+      await expectNoA11yViolations(page);
       await page.getByRole('button', { name: 'Continue to the document' }).click();
       await page.getByText('Please enter your name').waitFor();
       await page.getByLabel('Full name').fill('Avery Anonymous');
@@ -365,7 +352,7 @@ describe('signing journey', () => {
         .toBuffer();
       await input.setInputFiles({ name: 'signature.png', mimeType: 'image/png', buffer: png });
       await panel.getByRole('img', { name: 'Preview of your signature' }).waitFor();
-      await checkA11y(page);
+      await expectNoA11yViolations(page);
       await panel.getByRole('button', { name: 'Continue' }).click();
 
       const picker = page.getByRole('dialog', { name: 'Place your signature' });
@@ -384,13 +371,13 @@ describe('signing journey', () => {
       // Shift+Left moves 10 points at a time; it stops at the page's left edge, highlighted.
       for (let i = 0; i < 40; i++) await page.keyboard.press('Shift+ArrowLeft');
       expect(await overlay.getAttribute('data-near-edge')).toBe('true');
-      await checkA11y(page);
+      await expectNoA11yViolations(page);
       const placement = await completeSigning(page, `/api/sign/${doc.id}/`);
       expect(placement.pageIndex).toBe(1);
       expect(placement.x).toBe(0);
       expect(placement.width).toBeCloseTo(792 * 0.2, 0);
       await page.getByRole('heading', { name: SIGNING_TEXTS.signedSuccessfully }).waitFor();
-      await checkA11y(page);
+      await expectNoA11yViolations(page);
 
       await waitForStatus(owner.request, doc.id, 'completed');
       const download = await owner.request.get(`/api/documents/${doc.id}/file?download=1`);
@@ -452,7 +439,7 @@ describe('signing journey', () => {
       .filter({ hasText: 'Pat Partner' })
       .getByText(/Signed \S/)
       .waitFor();
-    await checkA11y(owner);
+    await expectNoA11yViolations(owner);
 
     // Download → Download as PDF: the sealed file, not the upload.
     await header.getByRole('button', { name: 'Download', exact: true }).click();

@@ -24,7 +24,7 @@ function launch(): Promise<Browser> {
 export interface NewPageOptions {
   viewport?: { width: number; height: number };
   colorScheme?: 'light' | 'dark';
-  /** Defaults to reduce: toasts and dialogs then appear settled, never mid-fade (see axe below). */
+  /** Defaults to reduce: the app then shows changes at once, never mid-fade (see axe below). */
   reducedMotion?: 'reduce' | 'no-preference';
 }
 
@@ -66,27 +66,26 @@ export interface A11yOptions {
 
 /** Fails the test on serious or critical axe violations, listing each with the elements it found. */
 export async function expectNoA11yViolations(page: Page, opts: A11yOptions = {}): Promise<void> {
-  // Toasts fade in and out: checked mid-transition their text is partly transparent and fails
-  // contrast even though the settled colours pass. A toast can also appear just after the check
-  // starts (a click's toast renders a frame later, and only then starts its transition), so wait
-  // until every toast has been mounted, shows at full opacity (or is a hidden overflow toast at 0)
-  // and has no running animation, and has stayed that way for 200 ms.
+  // A page caught mid-transition (a toast fading in, a button changing colour) has partly transparent
+  // text that fails contrast although the settled colours pass. Pages prefer reduced motion (see
+  // newPage), but a toast renders a frame after the click that made it: wait until every toast is
+  // mounted and no finite animation or transition runs, and it has stayed so for 200 ms.
   await page
     .waitForFunction(
       () => {
-        const w = window as unknown as { __toastsSettledSince?: number };
-        const settled = [...document.querySelectorAll<HTMLElement>('[data-sonner-toast]')].every((toast) => {
-          if (toast.dataset.mounted !== 'true' || toast.dataset.removed === 'true') return false;
-          if (toast.getAnimations({ subtree: true }).some((a) => a.playState === 'running')) return false;
-          const opacity = getComputedStyle(toast).opacity;
-          return opacity === '1' || (opacity === '0' && toast.dataset.visible === 'false');
-        });
-        if (!settled) {
-          w.__toastsSettledSince = undefined;
+        const w = window as unknown as { __settledSince?: number };
+        const toastsMounted = [...document.querySelectorAll<HTMLElement>('[data-sonner-toast]')].every(
+          (toast) => toast.dataset.mounted === 'true' && toast.dataset.removed !== 'true',
+        );
+        const still = document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity);
+        if (!toastsMounted || !still) {
+          w.__settledSince = undefined;
           return false;
         }
-        w.__toastsSettledSince ??= performance.now();
-        return performance.now() - w.__toastsSettledSince >= 200;
+        w.__settledSince ??= performance.now();
+        return performance.now() - w.__settledSince >= 200;
       },
       undefined,
       { timeout: 5000, polling: 'raf' },
