@@ -2,12 +2,10 @@
 // the real server (src/server/main.ts) runs as a process with the most verbose logging while an
 // account registers, fails and succeeds at signing in, changes and resets its password, and an
 // administrator stores an SMTP password; then its output and its database files are searched.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerProcess, type ServerProcess } from './helpers/server-process';
 
 const SECRETS = {
   admin: 'Admin-Only-Secret-1',
@@ -18,21 +16,9 @@ const SECRETS = {
   smtp: 'smtp-password-Ee5',
 };
 
-let server: ChildProcess;
+let server: ServerProcess;
 let dataDir: string;
 let base: string;
-let output = '';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** A browser's cookie jar, enough for one session cookie. */
 class Session {
@@ -57,41 +43,19 @@ class Session {
 }
 
 beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(process.env.SIGNET_TEST_TMP ?? os.tmpdir(), 'signet-secrets-'));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'trace',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      DATABASE_URL: `sqlite:${path.join(dataDir, 'signet.db')}`,
-      SMTP_URL: '',
-      SIGNET_ADMIN_EMAIL: 'root@example.com',
-      SIGNET_ADMIN_PASSWORD: SECRETS.admin,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  server = await startServerProcess({
+    LOG_LEVEL: 'trace',
+    SMTP_URL: '',
+    SIGNET_ADMIN_EMAIL: 'root@example.com',
+    SIGNET_ADMIN_PASSWORD: SECRETS.admin,
   });
-  server.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  server.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  for (let i = 0; i < 300; i++) {
-    if (output.includes('Signet is running')) return;
-    if (server.exitCode !== null) throw new Error(`server exited:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not start:\n${output}`);
+  base = server.url;
+  dataDir = server.dataDir;
+  await server.ready();
 }, 60_000);
 
 afterAll(async () => {
-  if (server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-  }
-  await fs.rm(dataDir, { recursive: true, force: true });
+  await server.stop();
 });
 
 describe('secrets', () => {
@@ -125,7 +89,7 @@ describe('secrets', () => {
     expect((await stranger.call('POST', '/api/auth/forgot-password', { email })).status).toBe(200);
     let token: string | undefined;
     for (let i = 0; i < 100 && !token; i++) {
-      token = output.match(/\/reset-password\/([A-Za-z0-9_-]+)/)?.[1];
+      token = server.output().match(/\/reset-password\/([A-Za-z0-9_-]+)/)?.[1];
       if (!token) await new Promise((r) => setTimeout(r, 100));
     }
     expect(token).toBeDefined();
@@ -152,10 +116,10 @@ describe('secrets', () => {
     expect((await admin.call('GET', '/api/admin/settings')).text).not.toContain(SECRETS.smtp);
 
     // Let the system log flush, then stop the server so every database page is on disk.
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    expect(output).toContain('"reqId"');
-    expect(output).toContain('/api/auth/login');
+    server.child.kill('SIGTERM');
+    await server.exited;
+    expect(server.output()).toContain('"reqId"');
+    expect(server.output()).toContain('/api/auth/login');
 
     const files = (await fs.readdir(dataDir)).filter((f) => f.startsWith('signet.db'));
     expect(files).toContain('signet.db');
@@ -165,7 +129,7 @@ describe('secrets', () => {
     // The search works: what may be stored in plain text is found.
     expect(stored.some((content) => content.includes(email))).toBe(true);
     for (const [name, secret] of Object.entries(SECRETS)) {
-      expect(output.includes(secret), `${name} in the server log`).toBe(false);
+      expect(server.output().includes(secret), `${name} in the server log`).toBe(false);
       for (const [i, content] of stored.entries())
         expect(content.includes(secret), `${name} in ${files[i]}`).toBe(false);
     }

@@ -1,7 +1,6 @@
 // Signet as a process (src/server/main.ts): a bad configuration stops the start with a clear message,
 // SIGTERM lets a request in flight finish before a clean exit, /api/health answers 503 naming the
 // broken part, and the SQLite database runs in WAL mode with foreign keys on.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -10,52 +9,21 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { checkHealth } from '../src/server/health/health-routes';
 import { selfSignedP12 } from './helpers/fixtures';
+import { startServerProcess, type ServerProcess } from './helpers/server-process';
 import { createTestApp, dbDialect } from './helpers/test-app';
 
-const tsx = path.resolve('node_modules/.bin/tsx');
-const children: ChildProcess[] = [];
+const servers: ServerProcess[] = [];
 const dirs: string[] = [];
 
 afterEach(async () => {
-  for (const c of children.splice(0)) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  await Promise.all(servers.splice(0).map((s) => s.stop()));
   for (const d of dirs.splice(0)) await fs.rm(d, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts src/server/main.ts; resolves with its output so far, the exit promise and its URL. */
 async function startServer(env: Record<string, string>) {
-  const dataDir = await fs.mkdtemp(path.join(process.env.SIGNET_TEST_TMP ?? os.tmpdir(), 'signet-process-'));
-  dirs.push(dataDir);
-  const port = await freePort();
-  const child = spawn(tsx, ['src/server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: `sqlite:${path.join(dataDir, 'signet.db')}`,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, exited, url: `http://127.0.0.1:${port}`, output: () => output };
+  const server = await startServerProcess(env);
+  servers.push(server);
+  return server;
 }
 
 describe('the server process', () => {
