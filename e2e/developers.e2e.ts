@@ -18,6 +18,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoA11yViolations, newPage } from './support/browser';
 import { signatureDataUrl } from './support/signing';
+import { freePort } from '../test/helpers/server-process';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PASSWORD = 'Signet-Test-1';
@@ -39,17 +40,6 @@ const receiver = http.createServer((req, res) => {
   });
 });
 let receiverUrl = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function until<T>(what: string, fn: () => Promise<T | undefined | false>, ms = 20_000): Promise<T> {
   const deadline = Date.now() + ms;
